@@ -1,0 +1,522 @@
+/**
+ * The board state: placed tiles, open cells, features as an incremental
+ * union-find, meeples, supplies and scores. Flat typed arrays only, so that a
+ * state can be copied with a handful of memcpy calls and a move allocates nothing.
+ *
+ * See docs/engine.md for the representation.
+ */
+import {
+  EDGE_CITY,
+  EDGE_FIELD,
+  EDGE_ROAD,
+  KIND_CITY,
+  KIND_CLOISTER,
+  KIND_FIELD,
+  KIND_ROAD,
+  MAX_SEGMENTS,
+  ORIENTED,
+  SIDE_DX,
+  SIDE_DY,
+  TILE_DEFS,
+  TOTAL_TILES,
+  oppositePort,
+} from './tiles';
+import type { Rules } from './rules';
+
+/** Cells live on a 128 × 128 torus: a connected board of at most 72 tiles never wraps onto itself. */
+export const GRID_BITS = 7;
+export const GRID = 1 << GRID_BITS;
+export const GRID_MASK = GRID - 1;
+export const CELLS = GRID * GRID;
+export const MAX_TILES = TOTAL_TILES;
+export const MAX_NODES = MAX_TILES * MAX_SEGMENTS;
+/** Open cells never exceed 2 × tiles + 2. */
+export const MAX_FRONTIER = 2 * MAX_TILES + 4;
+const TILE_WORDS = 3; // 96 bits: one per tile slot, so a feature never counts a tile twice
+
+export function cellOf(x: number, y: number): number {
+  return ((y & GRID_MASK) << GRID_BITS) | (x & GRID_MASK);
+}
+
+/** Offsets of the 8 cells around a cell, as cell-index deltas on the torus are not linear: use (dx, dy). */
+const AROUND_DX = [-1, 0, 1, 1, 1, 0, -1, -1];
+const AROUND_DY = [-1, -1, -1, 0, 1, 1, 1, 0];
+
+/** Stable codes for refused moves (see moves.ts for the explanations). */
+export const OK = 0;
+export const ERR_OCCUPIED = 1;
+export const ERR_NOT_ADJACENT = 2;
+export const ERR_EDGE_MISMATCH = 3;
+export const ERR_NO_SUCH_SPOT = 4;
+export const ERR_FEATURE_OCCUPIED = 5;
+export const ERR_NO_MEEPLE_LEFT = 6;
+export const ERR_FARMERS_OFF = 7;
+export const ERR_NO_TILE_LEFT = 8;
+export const ERR_BOARD_FULL = 9;
+export const ERROR_CODES = [
+  'ok', 'occupied', 'not-adjacent', 'edge-mismatch', 'no-such-spot', 'feature-occupied',
+  'no-meeple-left', 'farmers-off', 'no-tile-left', 'board-full',
+] as const;
+export type MoveErrorCode = Exclude<(typeof ERROR_CODES)[number], 'ok'>;
+
+/** One feature completed by a move, recorded in Board.events. */
+export interface ScoreEvent {
+  root: number;
+  kind: number;
+  tiles: number;
+  pennants: number;
+  points: number;
+  /** Bit p set when player p scored. */
+  winners: number;
+  /** Meeples of each player that stood on the feature (and went back to the supply). */
+  meeples: number[];
+}
+
+export class Board {
+  readonly players: number;
+  readonly rules: Rules;
+
+  // --- cells ---
+  /** Slot of the tile on each cell, -1 when empty. */
+  cellSlot: Int8Array;
+  /** 1 + index in the frontier list for open cells, 0 otherwise. */
+  cellFront: Uint8Array;
+
+  // --- tiles, by slot (placement order) ---
+  tileCount = 0;
+  slotType: Uint8Array;
+  slotRot: Uint8Array;
+  slotX: Int16Array;
+  slotY: Int16Array;
+  /** Copies of each type on the board. */
+  typeUsed: Uint8Array;
+
+  // --- open cells ---
+  frontCount = 0;
+  frontCell: Uint16Array;
+  frontX: Int16Array;
+  frontY: Int16Array;
+  /** Edges the neighbours require, packed like tile edges (0 = no neighbour on that side). */
+  frontNeed: Uint8Array;
+
+  // --- features: union-find over segment nodes (slot * 8 + segment) ---
+  parent: Int16Array;
+  /** City and road sides not yet joined to a neighbour; a feature is complete at 0. */
+  open: Int16Array;
+  pennants: Uint8Array;
+  meepleCount: Uint8Array;
+  tileBits: Int32Array;
+
+  // --- meeples on the board ---
+  meepleTotal = 0;
+  meepleNode: Int16Array;
+  meeplePlayer: Int8Array;
+  supply: Int8Array;
+  scores: Int32Array;
+  toPlay = 0;
+
+  /** What the last move completed and scored. */
+  events: ScoreEvent[] = [];
+
+  constructor(players: number, rules: Rules) {
+    this.players = players;
+    this.rules = rules;
+    this.cellSlot = new Int8Array(CELLS).fill(-1);
+    this.cellFront = new Uint8Array(CELLS);
+    this.slotType = new Uint8Array(MAX_TILES);
+    this.slotRot = new Uint8Array(MAX_TILES);
+    this.slotX = new Int16Array(MAX_TILES);
+    this.slotY = new Int16Array(MAX_TILES);
+    this.typeUsed = new Uint8Array(TILE_DEFS.length);
+    this.frontCell = new Uint16Array(MAX_FRONTIER);
+    this.frontX = new Int16Array(MAX_FRONTIER);
+    this.frontY = new Int16Array(MAX_FRONTIER);
+    this.frontNeed = new Uint8Array(MAX_FRONTIER);
+    this.parent = new Int16Array(MAX_NODES);
+    this.open = new Int16Array(MAX_NODES);
+    this.pennants = new Uint8Array(MAX_NODES);
+    this.meepleCount = new Uint8Array(MAX_NODES);
+    this.tileBits = new Int32Array(MAX_NODES * TILE_WORDS);
+    const maxMeeples = players * rules.meeples;
+    this.meepleNode = new Int16Array(maxMeeples);
+    this.meeplePlayer = new Int8Array(maxMeeples);
+    this.supply = new Int8Array(players).fill(rules.meeples);
+    this.scores = new Int32Array(players);
+  }
+
+  /** An independent copy (for search). */
+  clone(): Board {
+    const b = Object.create(Board.prototype) as Board;
+    (b as { players: number }).players = this.players;
+    (b as { rules: Rules }).rules = this.rules;
+    b.cellSlot = this.cellSlot.slice();
+    b.cellFront = this.cellFront.slice();
+    b.tileCount = this.tileCount;
+    b.slotType = this.slotType.slice();
+    b.slotRot = this.slotRot.slice();
+    b.slotX = this.slotX.slice();
+    b.slotY = this.slotY.slice();
+    b.typeUsed = this.typeUsed.slice();
+    b.frontCount = this.frontCount;
+    b.frontCell = this.frontCell.slice();
+    b.frontX = this.frontX.slice();
+    b.frontY = this.frontY.slice();
+    b.frontNeed = this.frontNeed.slice();
+    b.parent = this.parent.slice();
+    b.open = this.open.slice();
+    b.pennants = this.pennants.slice();
+    b.meepleCount = this.meepleCount.slice();
+    b.tileBits = this.tileBits.slice();
+    b.meepleTotal = this.meepleTotal;
+    b.meepleNode = this.meepleNode.slice();
+    b.meeplePlayer = this.meeplePlayer.slice();
+    b.supply = this.supply.slice();
+    b.scores = this.scores.slice();
+    b.toPlay = this.toPlay;
+    b.events = [];
+    return b;
+  }
+
+  /** Copy another board's state into this one (same players and rules), reusing the arrays. */
+  copyFrom(o: Board): void {
+    this.cellSlot.set(o.cellSlot);
+    this.cellFront.set(o.cellFront);
+    this.tileCount = o.tileCount;
+    this.slotType.set(o.slotType);
+    this.slotRot.set(o.slotRot);
+    this.slotX.set(o.slotX);
+    this.slotY.set(o.slotY);
+    this.typeUsed.set(o.typeUsed);
+    this.frontCount = o.frontCount;
+    this.frontCell.set(o.frontCell);
+    this.frontX.set(o.frontX);
+    this.frontY.set(o.frontY);
+    this.frontNeed.set(o.frontNeed);
+    this.parent.set(o.parent);
+    this.open.set(o.open);
+    this.pennants.set(o.pennants);
+    this.meepleCount.set(o.meepleCount);
+    this.tileBits.set(o.tileBits);
+    this.meepleTotal = o.meepleTotal;
+    this.meepleNode.set(o.meepleNode);
+    this.meeplePlayer.set(o.meeplePlayer);
+    this.supply.set(o.supply);
+    this.scores.set(o.scores);
+    this.toPlay = o.toPlay;
+    this.events = [];
+  }
+
+  // ------------------------------------------------------------------ queries
+
+  slotAt(x: number, y: number): number {
+    return this.cellSlot[cellOf(x, y)];
+  }
+
+  find(n: number): number {
+    const parent = this.parent;
+    while (parent[n] !== n) {
+      const g = parent[parent[n]];
+      parent[n] = g;
+      n = g;
+    }
+    return n;
+  }
+
+  nodeKind(n: number): number {
+    const slot = n >> 3;
+    return ORIENTED[this.slotType[slot] * 4 + this.slotRot[slot]].segments[n & 7].kind;
+  }
+
+  /** Distinct tiles in the feature whose root is `root`. */
+  tilesIn(root: number): number {
+    const b = this.tileBits;
+    const i = root * TILE_WORDS;
+    return popcount(b[i]) + popcount(b[i + 1]) + popcount(b[i + 2]);
+  }
+
+  /** Tiles around (and including) a cloister tile's cell. */
+  cloisterTiles(slot: number): number {
+    const x = this.slotX[slot];
+    const y = this.slotY[slot];
+    let n = 1;
+    for (let k = 0; k < 8; k++) if (this.cellSlot[cellOf(x + AROUND_DX[k], y + AROUND_DY[k])] >= 0) n++;
+    return n;
+  }
+
+  isComplete(root: number): boolean {
+    const kind = this.nodeKind(root);
+    if (kind === KIND_CLOISTER) return this.cloisterTiles(root >> 3) === 9;
+    if (kind === KIND_FIELD) return false;
+    return this.open[root] === 0;
+  }
+
+  /** The frontier index of an open cell, or -1. */
+  frontierIndex(x: number, y: number): number {
+    return this.cellFront[cellOf(x, y)] - 1;
+  }
+
+  /** Check a placement. Returns OK or an ERR_* code (no explanation; see moves.ts). */
+  checkPlacement(type: number, x: number, y: number, rot: number): number {
+    const cell = cellOf(x, y);
+    if (this.cellSlot[cell] >= 0) return ERR_OCCUPIED;
+    if (this.tileCount >= MAX_TILES) return ERR_BOARD_FULL;
+    if (this.typeUsed[type] >= TILE_DEFS[type].count) return ERR_NO_TILE_LEFT;
+    if (this.tileCount === 0) return OK;
+    const f = this.cellFront[cell] - 1;
+    if (f < 0) return ERR_NOT_ADJACENT;
+    const need = this.frontNeed[f];
+    const mask = ((need | (need >> 1)) & 0x55) * 3;
+    return (ORIENTED[type * 4 + rot].edges & mask) === need ? OK : ERR_EDGE_MISMATCH;
+  }
+
+  /**
+   * Check a meeple for `player` on segment `seg` of a tile that would be placed
+   * at (x, y) (the placement itself must already be legal).
+   */
+  checkMeeple(type: number, x: number, y: number, rot: number, seg: number, player: number): number {
+    const o = ORIENTED[type * 4 + rot];
+    if (seg < 0 || seg >= o.segments.length) return ERR_NO_SUCH_SPOT;
+    if (o.segments[seg].kind === KIND_FIELD && !this.rules.farmers) return ERR_FARMERS_OFF;
+    if (this.supply[player] <= 0) return ERR_NO_MEEPLE_LEFT;
+    return this.segmentJoinsOccupied(o.segments[seg].ports, o.portSeg, seg, x, y) ? ERR_FEATURE_OCCUPIED : OK;
+  }
+
+  /** Whether a new segment (not yet placed) would join a feature that holds a meeple. */
+  segmentJoinsOccupied(ports: number, portSeg: Int8Array, seg: number, x: number, y: number): boolean {
+    if (ports === 0) return false; // a cloister joins nothing
+    for (let s = 0; s < 4; s++) {
+      if (!(ports & (7 << (s * 3)))) continue;
+      const ns = this.cellSlot[cellOf(x + SIDE_DX[s], y + SIDE_DY[s])];
+      if (ns < 0) continue;
+      const no = ORIENTED[this.slotType[ns] * 4 + this.slotRot[ns]];
+      for (let k = 0; k < 3; k++) {
+        const p = s * 3 + k;
+        if (!(ports & (1 << p)) || portSeg[p] !== seg) continue;
+        const nn = (ns << 3) | no.portSeg[oppositePort(p)];
+        if (this.meepleCount[this.find(nn)] > 0) return true;
+      }
+    }
+    return false;
+  }
+
+  // ------------------------------------------------------------------ moves
+
+  /**
+   * Place a tile for the player to play, optionally with a meeple on segment
+   * `seg` (-1 for none), score what it completes and pass the turn.
+   * Returns OK or an ERR_* code; on error nothing changes.
+   */
+  play(type: number, x: number, y: number, rot: number, seg: number): number {
+    const err = this.checkPlacement(type, x, y, rot);
+    if (err !== OK) return err;
+    const player = this.toPlay;
+    if (seg >= 0) {
+      const merr = this.checkMeeple(type, x, y, rot, seg, player);
+      if (merr !== OK) return merr;
+    }
+    const slot = this.putTile(type, x, y, rot);
+    if (seg >= 0) this.addMeeple((slot << 3) | seg, player);
+    this.scoreCompleted(slot);
+    this.toPlay = (player + 1) % this.players;
+    return OK;
+  }
+
+  /** Put a tile on the board and join its segments to their neighbours (no checks, no scoring). */
+  putTile(type: number, x: number, y: number, rot: number): number {
+    const slot = this.tileCount++;
+    const cell = cellOf(x, y);
+    const o = ORIENTED[type * 4 + rot];
+    this.cellSlot[cell] = slot;
+    this.slotType[slot] = type;
+    this.slotRot[slot] = rot;
+    this.slotX[slot] = x;
+    this.slotY[slot] = y;
+    this.typeUsed[type]++;
+
+    // Fresh nodes for the tile's segments.
+    const base = slot << 3;
+    const word = (slot >> 5) + 0;
+    const bit = 1 << (slot & 31);
+    const segs = o.segments;
+    for (let i = 0; i < segs.length; i++) {
+      const n = base | i;
+      this.parent[n] = n;
+      const sg = segs[i];
+      this.open[n] = sg.kind === KIND_CITY || sg.kind === KIND_ROAD ? popcount(sg.sides) : 0;
+      this.pennants[n] = sg.pennant ? 1 : 0;
+      this.meepleCount[n] = 0;
+      const t = n * TILE_WORDS;
+      this.tileBits[t] = 0;
+      this.tileBits[t + 1] = 0;
+      this.tileBits[t + 2] = 0;
+      this.tileBits[t + word] = bit;
+    }
+
+    // The cell is no longer open.
+    const f = this.cellFront[cell] - 1;
+    if (f >= 0) this.removeFront(f);
+
+    // Join across each side with a neighbour; open the empty neighbours.
+    for (let s = 0; s < 4; s++) {
+      const nx = x + SIDE_DX[s];
+      const ny = y + SIDE_DY[s];
+      const ncell = cellOf(nx, ny);
+      const ns = this.cellSlot[ncell];
+      const edge = (o.edges >> (2 * s)) & 3;
+      const opp = (s + 2) & 3;
+      if (ns < 0) {
+        let nf = this.cellFront[ncell] - 1;
+        if (nf < 0) {
+          nf = this.frontCount++;
+          this.frontCell[nf] = ncell;
+          this.frontX[nf] = nx;
+          this.frontY[nf] = ny;
+          this.frontNeed[nf] = 0;
+          this.cellFront[ncell] = nf + 1;
+        }
+        this.frontNeed[nf] |= edge << (2 * opp);
+        continue;
+      }
+      const no = ORIENTED[this.slotType[ns] * 4 + this.slotRot[ns]];
+      const nbase = ns << 3;
+      const mid = s * 3 + 1;
+      if (edge === EDGE_FIELD) {
+        this.union(base | o.portSeg[mid], nbase | no.portSeg[oppositePort(mid)]);
+      } else {
+        const a = this.union(base | o.portSeg[mid], nbase | no.portSeg[oppositePort(mid)]);
+        this.open[a] -= 2;
+        if (edge === EDGE_ROAD) {
+          this.union(base | o.portSeg[mid - 1], nbase | no.portSeg[oppositePort(mid - 1)]);
+          this.union(base | o.portSeg[mid + 1], nbase | no.portSeg[oppositePort(mid + 1)]);
+        }
+      }
+    }
+    return slot;
+  }
+
+  private removeFront(f: number): void {
+    this.cellFront[this.frontCell[f]] = 0;
+    const last = --this.frontCount;
+    if (f !== last) {
+      this.frontCell[f] = this.frontCell[last];
+      this.frontX[f] = this.frontX[last];
+      this.frontY[f] = this.frontY[last];
+      this.frontNeed[f] = this.frontNeed[last];
+      this.cellFront[this.frontCell[f]] = f + 1;
+    }
+  }
+
+  /** Join two features; totals move to the new root. Returns the root. */
+  union(a: number, b: number): number {
+    a = this.find(a);
+    b = this.find(b);
+    if (a === b) return a;
+    // Keep the older node as root (stable, and trees stay shallow with path halving).
+    if (b < a) {
+      const t = a;
+      a = b;
+      b = t;
+    }
+    this.parent[b] = a;
+    this.open[a] += this.open[b];
+    this.pennants[a] += this.pennants[b];
+    this.meepleCount[a] += this.meepleCount[b];
+    const ta = a * TILE_WORDS;
+    const tb = b * TILE_WORDS;
+    const bits = this.tileBits;
+    bits[ta] |= bits[tb];
+    bits[ta + 1] |= bits[tb + 1];
+    bits[ta + 2] |= bits[tb + 2];
+    return a;
+  }
+
+  addMeeple(node: number, player: number): void {
+    const i = this.meepleTotal++;
+    this.meepleNode[i] = node;
+    this.meeplePlayer[i] = player;
+    this.supply[player]--;
+    this.meepleCount[this.find(node)]++;
+  }
+
+  // ------------------------------------------------------------------ scoring during play
+
+  /** Score every road, city and cloister that the tile in `slot` completed. */
+  scoreCompleted(slot: number): void {
+    this.events.length = 0;
+    const o = ORIENTED[this.slotType[slot] * 4 + this.slotRot[slot]];
+    const segs = o.segments;
+    const base = slot << 3;
+    for (let i = 0; i < segs.length; i++) {
+      const kind = segs[i].kind;
+      if (kind !== KIND_CITY && kind !== KIND_ROAD) continue;
+      const root = this.find(base | i);
+      if (this.open[root] !== 0) continue;
+      // The same feature may pass through two segments of this tile: score it once.
+      let seen = false;
+      for (let e = 0; e < this.events.length; e++) if (this.events[e].root === root) seen = true;
+      if (seen) continue;
+      const tiles = this.tilesIn(root);
+      const pennants = this.pennants[root];
+      this.scoreFeature(root, kind, tiles, pennants, completePoints(kind, tiles, pennants, this.rules));
+    }
+    // Cloisters: this tile's own and those on the 8 cells around it.
+    const x = this.slotX[slot];
+    const y = this.slotY[slot];
+    for (let k = -1; k < 8; k++) {
+      const s = k < 0 ? slot : this.cellSlot[cellOf(x + AROUND_DX[k], y + AROUND_DY[k])];
+      if (s < 0) continue;
+      const co = ORIENTED[this.slotType[s] * 4 + this.slotRot[s]];
+      if (co.cloisterSeg < 0 || this.cloisterTiles(s) !== 9) continue;
+      this.scoreFeature((s << 3) | co.cloisterSeg, KIND_CLOISTER, 9, 0, 9);
+    }
+  }
+
+  /** Give `points` to the majority holders of the feature at `root`, return its meeples, record the event. */
+  private scoreFeature(root: number, kind: number, tiles: number, pennants: number, points: number): void {
+    const counts = new Array<number>(this.players).fill(0);
+    let winners = 0;
+    if (this.meepleCount[root] > 0) {
+      let best = 0;
+      for (let i = 0; i < this.meepleTotal; i++) {
+        if (this.find(this.meepleNode[i]) === root) counts[this.meeplePlayer[i]]++;
+      }
+      for (let p = 0; p < this.players; p++) best = Math.max(best, counts[p]);
+      for (let p = 0; p < this.players; p++) {
+        if (counts[p] === best) {
+          winners |= 1 << p;
+          this.scores[p] += points;
+        }
+      }
+      // Return the meeples.
+      let w = 0;
+      for (let i = 0; i < this.meepleTotal; i++) {
+        if (this.find(this.meepleNode[i]) === root) {
+          this.supply[this.meeplePlayer[i]]++;
+        } else {
+          this.meepleNode[w] = this.meepleNode[i];
+          this.meeplePlayer[w] = this.meeplePlayer[i];
+          w++;
+        }
+      }
+      this.meepleTotal = w;
+      this.meepleCount[root] = 0;
+    }
+    this.events.push({ root, kind, tiles, pennants, points, winners, meeples: counts });
+  }
+}
+
+/** Points for a completed road, city or cloister during play. */
+export function completePoints(kind: number, tiles: number, pennants: number, rules: Rules): number {
+  if (kind === KIND_ROAD) return tiles;
+  if (kind === KIND_CLOISTER) return 9;
+  if (rules.smallCity && tiles === 2) return 2 + pennants;
+  return 2 * tiles + 2 * pennants;
+}
+
+export function popcount(v: number): number {
+  v = v - ((v >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+export { EDGE_CITY, EDGE_ROAD };

@@ -1,0 +1,209 @@
+/**
+ * Legal moves and the explanation of illegal ones.
+ *
+ * A placement is (cell, rotation); the meeple spots open on it are the
+ * segments whose whole feature would hold no meeple (fields only with
+ * farmers), while the player still has a meeple in the supply.
+ */
+import {
+  Board,
+  ERROR_CODES,
+  ERR_EDGE_MISMATCH,
+  ERR_FEATURE_OCCUPIED,
+  ERR_NO_SUCH_SPOT,
+  OK,
+  cellOf,
+} from './board';
+import { describeFeature, nodeAt } from './features';
+import { fail, type EngineError } from './result';
+import {
+  ALL_SPOTS,
+  DISTINCT_ROTATIONS,
+  EDGE_LETTER,
+  KIND_CLOISTER,
+  ORIENTED,
+  SIDES,
+  SIDE_DX,
+  SIDE_DY,
+  TILE_DEFS,
+  TILE_LETTERS,
+  oppositePort,
+  type Spot,
+} from './tiles';
+import { at, edgeWord, kindWord, SIDE_WORDS, spotWord } from './explain';
+
+/**
+ * Write every legal placement of `type` into `out` as (frontierIndex << 2) | rot
+ * and return how many there are. Allocates nothing.
+ */
+export function legalPlacementsInto(board: Board, type: number, out: Int32Array): number {
+  if (board.typeUsed[type] >= TILE_DEFS[type].count) return 0;
+  const rots = DISTINCT_ROTATIONS[type];
+  const need = board.frontNeed;
+  let n = 0;
+  for (let f = 0; f < board.frontCount; f++) {
+    const nd = need[f];
+    const mask = ((nd | (nd >> 1)) & 0x55) * 3;
+    for (let k = 0; k < rots.length; k++) {
+      const rot = rots[k];
+      if ((ORIENTED[type * 4 + rot].edges & mask) === nd) out[n++] = (f << 2) | rot;
+    }
+  }
+  return n;
+}
+
+/** Whether the tile fits anywhere (stops at the first fit). */
+export function canPlaceAnywhere(board: Board, type: number): boolean {
+  if (board.typeUsed[type] >= TILE_DEFS[type].count) return false;
+  const rots = DISTINCT_ROTATIONS[type];
+  for (let f = 0; f < board.frontCount; f++) {
+    const nd = board.frontNeed[f];
+    const mask = ((nd | (nd >> 1)) & 0x55) * 3;
+    for (let k = 0; k < rots.length; k++) if ((ORIENTED[type * 4 + rots[k]].edges & mask) === nd) return true;
+  }
+  return false;
+}
+
+/** Segment indexes where `player` may put a meeple on a tile placed legally at (x, y). */
+export function openSegments(board: Board, type: number, x: number, y: number, rot: number, player: number): number[] {
+  const o = ORIENTED[type * 4 + rot];
+  const out: number[] = [];
+  for (let seg = 0; seg < o.segments.length; seg++) {
+    if (board.checkMeeple(type, x, y, rot, seg, player) === OK) out.push(seg);
+  }
+  return out;
+}
+
+export interface Placement {
+  x: number;
+  y: number;
+  rot: number;
+  /** Spots where the player may put a meeple (in board orientation). */
+  spots: Spot[];
+}
+
+/** Every legal placement of a tile type, with the meeple spots open on each. */
+export function legalPlacements(board: Board, type: number, player = board.toPlay): Placement[] {
+  const buf = new Int32Array(board.frontCount * 4 + 4);
+  const n = legalPlacementsInto(board, type, buf);
+  const out: Placement[] = [];
+  for (let i = 0; i < n; i++) {
+    const f = buf[i] >> 2;
+    const rot = buf[i] & 3;
+    const x = board.frontX[f];
+    const y = board.frontY[f];
+    const o = ORIENTED[type * 4 + rot];
+    out.push({ x, y, rot, spots: openSegments(board, type, x, y, rot, player).map((s) => o.segments[s].spot) });
+  }
+  out.sort((a, b) => a.y - b.y || a.x - b.x || a.rot - b.rot);
+  return out;
+}
+
+/** Why a placement is refused, in plain words; null when it is legal. */
+export function explainPlacement(board: Board, type: number, x: number, y: number, rot: number): EngineError | null {
+  const code = board.checkPlacement(type, x, y, rot);
+  if (code === OK) return null;
+  const letter = TILE_LETTERS[type];
+  const err = (message: string, params: Record<string, string | number> = {}) =>
+    (fail(ERROR_CODES[code], message, { x, y, tile: letter, rot, ...params }) as { ok: false; error: EngineError }).error;
+  switch (ERROR_CODES[code]) {
+    case 'occupied': {
+      const slot = board.slotAt(x, y);
+      return err(`There is already a tile (${TILE_LETTERS[board.slotType[slot]]}) at ${at(x, y)}.`);
+    }
+    case 'not-adjacent':
+      return err(`The cell ${at(x, y)} does not touch any tile along a side. A new tile must share at least one whole side with a tile already on the board; touching only at a corner is not enough.`);
+    case 'no-tile-left':
+      return err(`All ${TILE_DEFS[type].count} tiles of type ${letter} are already on the board.`);
+    case 'board-full':
+      return err('All the tiles of the game are already on the board.');
+    case 'edge-mismatch': {
+      const edges = ORIENTED[type * 4 + rot].edges;
+      for (let s = 0; s < 4; s++) {
+        const ns = board.slotAt(x + SIDE_DX[s], y + SIDE_DY[s]);
+        if (ns < 0) continue;
+        const opp = (s + 2) & 3;
+        const mine = (edges >> (2 * s)) & 3;
+        const theirs = (ORIENTED[board.slotType[ns] * 4 + board.slotRot[ns]].edges >> (2 * opp)) & 3;
+        if (mine === theirs) continue;
+        const nx = board.slotX[ns];
+        const ny = board.slotY[ns];
+        return err(
+          `The ${SIDE_WORDS[s]} side of this tile is ${edgeWord(mine)}, but it would touch the ${SIDE_WORDS[opp]} side of the ${TILE_LETTERS[board.slotType[ns]]} tile at ${at(nx, ny)}, which is ${edgeWord(theirs)}. Touching sides must match: city to city, road to road, field to field.`,
+          { side: SIDES[s], edge: EDGE_LETTER[mine], nx, ny, ntile: TILE_LETTERS[board.slotType[ns]], nedge: EDGE_LETTER[theirs] },
+        );
+      }
+      return err('The tile does not match its neighbours.');
+    }
+    default:
+      return err('This placement is not allowed.');
+  }
+}
+
+/** Why a meeple on `spot` is refused (the placement itself legal), or null. */
+export function explainMeeple(board: Board, type: number, x: number, y: number, rot: number, spot: string, player: number, names: readonly string[]): EngineError | null {
+  const o = ORIENTED[type * 4 + rot];
+  const letter = TILE_LETTERS[type];
+  const params = { x, y, tile: letter, rot, spot };
+  const seg = (ALL_SPOTS as readonly string[]).includes(spot) ? o.spotSeg[spot as Spot] : -1;
+  if (seg < 0) {
+    const what = spot === 'C' ? 'cloister' : spot.length === 1 ? 'road or city' : 'field';
+    const known = (ALL_SPOTS as readonly string[]).includes(spot);
+    return {
+      code: 'no-such-spot',
+      message: known
+        ? `This ${letter} tile, turned this way, has no ${what} at ${spotWord(spot as Spot)}. Open spots: ${o.segments.map((sg) => sg.spot).join(', ')}.`
+        : `"${spot}" is not a spot name. Use N, E, S or W for a road or city, C for a cloister, or a half side such as NW or ES for a field.`,
+      params,
+    };
+  }
+  const code = board.checkMeeple(type, x, y, rot, seg, player);
+  if (code === OK) return null;
+  const kind = kindWord(o.segments[seg].kind);
+  switch (code) {
+    case ERR_NO_SUCH_SPOT:
+      return { code: 'no-such-spot', message: `There is nothing at ${spotWord(spot as Spot)} of this tile.`, params };
+    case ERR_FEATURE_OCCUPIED: {
+      // Find the meeple already on the feature this segment would join.
+      const holder = occupyingMeeple(board, o, seg, x, y, names);
+      return {
+        code: 'feature-occupied',
+        message: `This ${kind} would join a ${kind} that already has a meeple on it (${holder}). You may only place a meeple on a ${kind} that nobody occupies yet, however far away the other meeple stands — even if it is your own.`,
+        params,
+      };
+    }
+    default: {
+      const name = ERROR_CODES[code];
+      if (name === 'no-meeple-left') {
+        return { code: name, message: `${names[player] ?? 'This player'} has no meeple left in the supply: all ${board.rules.meeples} are on the board. Meeples come back when their feature is completed and scored.`, params };
+      }
+      if (name === 'farmers-off') {
+        return { code: name, message: 'Farmers are not used in this game, so a meeple cannot go into a field.', params };
+      }
+      return { code: name, message: 'This meeple is not allowed.', params };
+    }
+  }
+}
+
+function occupyingMeeple(board: Board, o: (typeof ORIENTED)[number], seg: number, x: number, y: number, names: readonly string[]): string {
+  const ports = o.segments[seg].ports;
+  for (let p = 0; p < 12; p++) {
+    if (!(ports & (1 << p))) continue;
+    const s = (p / 3) | 0;
+    const ns = board.cellSlot[cellOf(x + SIDE_DX[s], y + SIDE_DY[s])];
+    if (ns < 0) continue;
+    const no = ORIENTED[board.slotType[ns] * 4 + board.slotRot[ns]];
+    const root = board.find((ns << 3) | no.portSeg[oppositePort(p)]);
+    if (board.meepleCount[root] === 0) continue;
+    const f = describeFeature(board, root);
+    return f.meepleList.map((m) => `${names[m.player] ?? `player ${m.player + 1}`}'s at ${at(m.x, m.y)}, ${spotWord(m.at)}`).join('; ');
+  }
+  return 'somewhere on it';
+}
+
+/** The explanation for an edge mismatch, or the placement code otherwise. */
+export function placementCode(board: Board, type: number, x: number, y: number, rot: number): string {
+  return ERROR_CODES[board.checkPlacement(type, x, y, rot)];
+}
+
+export { ERR_EDGE_MISMATCH, KIND_CLOISTER, nodeAt };

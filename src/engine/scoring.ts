@@ -1,0 +1,187 @@
+/**
+ * Points: what a feature is worth now (completed during play, or at the end),
+ * and the final scoring of a whole board, feature by feature.
+ */
+import { Board, completePoints } from './board';
+import { allRoots, describeFeature, majority, type Feature } from './features';
+import { KIND_CITY, KIND_CLOISTER, KIND_FIELD, KIND_ROAD, ORIENTED } from './tiles';
+import type { Rules } from './rules';
+
+export interface ScoredFeature extends Feature {
+  /** Players who score it. */
+  winners: number[];
+  /** Points each winner scores for it. */
+  points: number;
+}
+
+export interface FinalScore {
+  /** Points each player gains in the final scoring. */
+  endgame: number[];
+  /** Score so far plus the final scoring. */
+  total: number[];
+  features: ScoredFeature[];
+  /** Players with the highest total (ties share the win). */
+  winners: number[];
+}
+
+/** What an unfinished road, city or cloister scores at the end. */
+export function incompletePoints(kind: number, tiles: number, pennants: number, rules: Rules): number {
+  if (!rules.incompleteScore) return 0;
+  if (kind === KIND_ROAD) return tiles;
+  if (kind === KIND_CITY) return tiles + pennants;
+  if (kind === KIND_CLOISTER) return tiles; // the cloister tile plus its neighbours
+  return 0;
+}
+
+const KIND_OF = { city: KIND_CITY, road: KIND_ROAD, cloister: KIND_CLOISTER, farm: KIND_FIELD } as const;
+
+/** What a road, city or cloister would score now: finished value if complete, end value if not. */
+export function featureValue(f: Feature, rules: Rules): number {
+  const kind = KIND_OF[f.kind];
+  if (kind === KIND_FIELD) return rules.farmScoring === 'first-edition' ? 4 * (f.cities?.length ?? 0) : 3 * (f.cities?.length ?? 0);
+  return f.complete ? completePoints(kind, f.tiles, f.pennants, rules) : incompletePoints(kind, f.tiles, f.pennants, rules);
+}
+
+/** Score the board as if the game ended now. */
+export function finalScore(board: Board): FinalScore {
+  const rules = board.rules;
+  const endgame = new Array<number>(board.players).fill(0);
+  const features: ScoredFeature[] = [];
+  const farms: Feature[] = [];
+  for (const root of allRoots(board)) {
+    if (board.meepleCount[root] === 0) continue;
+    const f = describeFeature(board, root);
+    if (f.kind === 'farm') {
+      if (rules.farmers) farms.push(f);
+      continue;
+    }
+    const winners = majority(f.meeples);
+    const points = featureValue(f, rules);
+    for (const p of winners) endgame[p] += points;
+    features.push({ ...f, winners, points });
+  }
+  if (rules.farmScoring === 'first-edition') {
+    // Each completed city goes to whoever has the most farmers on all the farms around it, for 4 points.
+    const cityFarms = new Map<number, Feature[]>();
+    for (const farm of farms) {
+      for (const c of farm.cities ?? []) {
+        const list = cityFarms.get(c) ?? [];
+        list.push(farm);
+        cityFarms.set(c, list);
+      }
+    }
+    for (const [city, around] of [...cityFarms].sort((a, b) => a[0] - b[0])) {
+      const counts = new Array<number>(board.players).fill(0);
+      for (const farm of around) farm.meeples.forEach((n, p) => (counts[p] += n));
+      const winners = majority(counts);
+      for (const p of winners) endgame[p] += 4;
+      const cityInfo = describeFeature(board, city);
+      features.push({
+        root: city,
+        kind: 'farm',
+        complete: true,
+        tiles: cityInfo.tiles,
+        pennants: cityInfo.pennants,
+        meeples: counts,
+        meepleList: around.flatMap((f) => f.meepleList),
+        parts: around.flatMap((f) => f.parts),
+        cities: [city],
+        winners,
+        points: 4,
+      });
+    }
+  } else {
+    for (const farm of farms) {
+      const winners = majority(farm.meeples);
+      const points = 3 * (farm.cities?.length ?? 0);
+      for (const p of winners) endgame[p] += points;
+      features.push({ ...farm, winners, points });
+    }
+  }
+  const total = endgame.map((e, p) => e + board.scores[p]);
+  return { endgame, total, features, winners: majority(total.map((t) => t + 1)) };
+}
+
+/**
+ * Final scoring without the feature list, allocation-light, for search and
+ * self-play: adds each player's end points into `out`.
+ */
+export function finalPointsInto(board: Board, out: Int32Array): void {
+  const rules = board.rules;
+  out.fill(0);
+  const counts = new Int32Array(board.players);
+  let farmRoots: number[] | null = null;
+  for (let i = 0; i < board.meepleTotal; i++) {
+    const root = board.find(board.meepleNode[i]);
+    // Score each occupied feature once: at its first meeple in the list.
+    let first = true;
+    for (let j = 0; j < i; j++) if (board.find(board.meepleNode[j]) === root) first = false;
+    if (!first) continue;
+    const kind = board.nodeKind(root);
+    if (kind === KIND_FIELD) {
+      if (rules.farmers) (farmRoots ??= []).push(root);
+      continue;
+    }
+    counts.fill(0);
+    for (let j = i; j < board.meepleTotal; j++) if (board.find(board.meepleNode[j]) === root) counts[board.meeplePlayer[j]]++;
+    let points: number;
+    if (kind === KIND_CLOISTER) {
+      const tiles = board.cloisterTiles(root >> 3);
+      points = tiles === 9 ? 9 : incompletePoints(kind, tiles, 0, rules);
+    } else {
+      const tiles = board.tilesIn(root);
+      points = board.open[root] === 0
+        ? completePoints(kind, tiles, board.pennants[root], rules)
+        : incompletePoints(kind, tiles, board.pennants[root], rules);
+    }
+    addMajority(counts, points, out);
+  }
+  if (!farmRoots) return;
+  // Farms: map every field root to its completed neighbouring city roots.
+  const pairs = new Set<number>();
+  for (let slot = 0; slot < board.tileCount; slot++) {
+    const segs = ORIENTED[board.slotType[slot] * 4 + board.slotRot[slot]].segments;
+    for (let i = 0; i < segs.length; i++) {
+      const sg = segs[i];
+      if (sg.kind !== KIND_FIELD || sg.cities.length === 0) continue;
+      const f = board.find((slot << 3) | i);
+      if (board.meepleCount[f] === 0) continue;
+      for (const c of sg.cities) {
+        const city = board.find((slot << 3) | c);
+        if (board.open[city] === 0) pairs.add(f * 1024 + city);
+      }
+    }
+  }
+  if (rules.farmScoring === 'first-edition') {
+    const byCity = new Map<number, number[]>();
+    for (const key of pairs) {
+      const city = key % 1024;
+      const list = byCity.get(city) ?? [];
+      list.push((key - city) / 1024);
+      byCity.set(city, list);
+    }
+    for (const fieldsAround of byCity.values()) {
+      counts.fill(0);
+      for (let j = 0; j < board.meepleTotal; j++) {
+        if (fieldsAround.includes(board.find(board.meepleNode[j]))) counts[board.meeplePlayer[j]]++;
+      }
+      addMajority(counts, 4, out);
+    }
+    return;
+  }
+  for (const f of farmRoots) {
+    let cities = 0;
+    for (const key of pairs) if (((key - (key % 1024)) / 1024) === f) cities++;
+    if (cities === 0) continue;
+    counts.fill(0);
+    for (let j = 0; j < board.meepleTotal; j++) if (board.find(board.meepleNode[j]) === f) counts[board.meeplePlayer[j]]++;
+    addMajority(counts, 3 * cities, out);
+  }
+}
+
+function addMajority(counts: Int32Array, points: number, out: Int32Array): void {
+  let best = 0;
+  for (let p = 0; p < counts.length; p++) if (counts[p] > best) best = counts[p];
+  if (best === 0 || points === 0) return;
+  for (let p = 0; p < counts.length; p++) if (counts[p] === best) out[p] += points;
+}
