@@ -9,6 +9,7 @@ import {
   EDGE_CITY,
   EDGE_FIELD,
   EDGE_ROAD,
+  HAS_CLOISTER,
   KIND_CITY,
   KIND_CLOISTER,
   KIND_FIELD,
@@ -115,8 +116,9 @@ export class Board {
   scores: Int32Array;
   toPlay = 0;
 
-  /** What the last move completed and scored. */
-  events: ScoreEvent[] = [];
+  /** What the last move completed and scored: the first `eventCount` entries of a reused pool. */
+  eventCount = 0;
+  private eventPool: ScoreEvent[];
 
   constructor(players: number, rules: Rules) {
     this.players = players;
@@ -142,6 +144,26 @@ export class Board {
     this.meeplePlayer = new Int8Array(maxMeeples);
     this.supply = new Int8Array(players).fill(rules.meeples);
     this.scores = new Int32Array(players);
+    this.eventPool = newEventPool(players);
+  }
+
+  /** Copies of what the last move completed and scored. */
+  get events(): ScoreEvent[] {
+    return this.eventPool.slice(0, this.eventCount).map((e) => ({ ...e, meeples: e.meeples.slice() }));
+  }
+
+  /** Back to an empty board with full supplies, reusing the arrays (cost grows with the tiles placed, not the grid). */
+  reset(): void {
+    for (let s = 0; s < this.tileCount; s++) this.cellSlot[cellOf(this.slotX[s], this.slotY[s])] = -1;
+    for (let f = 0; f < this.frontCount; f++) this.cellFront[this.frontCell[f]] = 0;
+    this.tileCount = 0;
+    this.frontCount = 0;
+    this.typeUsed.fill(0);
+    this.meepleTotal = 0;
+    this.supply.fill(this.rules.meeples);
+    this.scores.fill(0);
+    this.toPlay = 0;
+    this.eventCount = 0;
   }
 
   /** An independent copy (for search). */
@@ -173,7 +195,8 @@ export class Board {
     b.supply = this.supply.slice();
     b.scores = this.scores.slice();
     b.toPlay = this.toPlay;
-    b.events = [];
+    b.eventCount = 0;
+    b.eventPool = newEventPool(this.players);
     return b;
   }
 
@@ -203,7 +226,7 @@ export class Board {
     this.supply.set(o.supply);
     this.scores.set(o.scores);
     this.toPlay = o.toPlay;
-    this.events = [];
+    this.eventCount = 0;
   }
 
   // ------------------------------------------------------------------ queries
@@ -442,7 +465,7 @@ export class Board {
 
   /** Score every road, city and cloister that the tile in `slot` completed. */
   scoreCompleted(slot: number): void {
-    this.events.length = 0;
+    this.eventCount = 0;
     const o = ORIENTED[this.slotType[slot] * 4 + this.slotRot[slot]];
     const segs = o.segments;
     const base = slot << 3;
@@ -453,7 +476,7 @@ export class Board {
       if (this.open[root] !== 0) continue;
       // The same feature may pass through two segments of this tile: score it once.
       let seen = false;
-      for (let e = 0; e < this.events.length; e++) if (this.events[e].root === root) seen = true;
+      for (let e = 0; e < this.eventCount; e++) if (this.eventPool[e].root === root) seen = true;
       if (seen) continue;
       const tiles = this.tilesIn(root);
       const pennants = this.pennants[root];
@@ -464,7 +487,7 @@ export class Board {
     const y = this.slotY[slot];
     for (let k = -1; k < 8; k++) {
       const s = k < 0 ? slot : this.cellSlot[cellOf(x + AROUND_DX[k], y + AROUND_DY[k])];
-      if (s < 0) continue;
+      if (s < 0 || HAS_CLOISTER[this.slotType[s]] === 0) continue;
       const co = ORIENTED[this.slotType[s] * 4 + this.slotRot[s]];
       if (co.cloisterSeg < 0 || this.cloisterTiles(s) !== 9) continue;
       this.scoreFeature((s << 3) | co.cloisterSeg, KIND_CLOISTER, 9, 0, 9);
@@ -473,14 +496,16 @@ export class Board {
 
   /** Give `points` to the majority holders of the feature at `root`, return its meeples, record the event. */
   private scoreFeature(root: number, kind: number, tiles: number, pennants: number, points: number): void {
-    const counts = new Array<number>(this.players).fill(0);
+    const ev = this.eventPool[this.eventCount++];
+    const counts = ev.meeples;
+    counts.fill(0);
     let winners = 0;
     if (this.meepleCount[root] > 0) {
       let best = 0;
       for (let i = 0; i < this.meepleTotal; i++) {
         if (this.find(this.meepleNode[i]) === root) counts[this.meeplePlayer[i]]++;
       }
-      for (let p = 0; p < this.players; p++) best = Math.max(best, counts[p]);
+      for (let p = 0; p < this.players; p++) if (counts[p] > best) best = counts[p];
       for (let p = 0; p < this.players; p++) {
         if (counts[p] === best) {
           winners |= 1 << p;
@@ -501,8 +526,21 @@ export class Board {
       this.meepleTotal = w;
       this.meepleCount[root] = 0;
     }
-    this.events.push({ root, kind, tiles, pennants, points, winners, meeples: counts });
+    ev.root = root;
+    ev.kind = kind;
+    ev.tiles = tiles;
+    ev.pennants = pennants;
+    ev.points = points;
+    ev.winners = winners;
   }
+}
+
+/** At most 4 roads or cities and 9 cloisters complete in one move. */
+const MAX_EVENTS = 16;
+function newEventPool(players: number): ScoreEvent[] {
+  const pool: ScoreEvent[] = [];
+  for (let i = 0; i < MAX_EVENTS; i++) pool.push({ root: 0, kind: 0, tiles: 0, pennants: 0, points: 0, winners: 0, meeples: new Array<number>(players).fill(0) });
+  return pool;
 }
 
 /** Points for a completed road, city or cloister during play. */

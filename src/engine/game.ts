@@ -41,7 +41,11 @@ export const START_TYPE = tileTypeIndex(START_TILE);
 
 /** The 71 tiles other than the start tile, shuffled. */
 export function shuffledPile(rng: Rng): Uint8Array {
-  const pile = new Uint8Array(71);
+  return fillPile(new Uint8Array(71), rng);
+}
+
+/** Shuffle the 71 tiles other than the start tile into `pile`. */
+export function fillPile(pile: Uint8Array, rng: Rng): Uint8Array {
   let n = 0;
   for (let t = 0; t < TILE_DEFS.length; t++) {
     const count = TILE_DEFS[t].count - (t === START_TYPE ? 1 : 0);
@@ -75,6 +79,15 @@ export interface Game {
 export function newGame(players: number, seed: number, rules?: Partial<Rules>): Game {
   const rng = new Rng(seed);
   return { board: newBoard(players, rules), pile: shuffledPile(rng), next: 0, discarded: [] };
+}
+
+/** Start `game` again with a new seed, reusing its board and pile (for self-play at speed). */
+export function restartGame(game: Game, seed: number): void {
+  game.board.reset();
+  game.board.putTile(START_TYPE, 0, 0, 0);
+  fillPile(game.pile, new Rng(seed));
+  game.next = 0;
+  game.discarded.length = 0;
 }
 
 /**

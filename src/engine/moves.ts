@@ -18,8 +18,8 @@ import { describeFeature, nodeAt } from './features';
 import { fail, type EngineError } from './result';
 import {
   ALL_SPOTS,
-  DISTINCT_ROTATIONS,
   EDGE_LETTER,
+  FIT,
   KIND_CLOISTER,
   ORIENTED,
   SIDES,
@@ -38,29 +38,38 @@ import { at, edgeWord, kindWord, SIDE_WORDS, spotWord } from './explain';
  */
 export function legalPlacementsInto(board: Board, type: number, out: Int32Array): number {
   if (board.typeUsed[type] >= TILE_DEFS[type].count) return 0;
-  const rots = DISTINCT_ROTATIONS[type];
   const need = board.frontNeed;
+  const base = type << 8;
   let n = 0;
   for (let f = 0; f < board.frontCount; f++) {
-    const nd = need[f];
-    const mask = ((nd | (nd >> 1)) & 0x55) * 3;
-    for (let k = 0; k < rots.length; k++) {
-      const rot = rots[k];
-      if ((ORIENTED[type * 4 + rot].edges & mask) === nd) out[n++] = (f << 2) | rot;
+    let bits = FIT[base | need[f]];
+    while (bits !== 0) {
+      const rot = 31 - Math.clz32(bits & -bits);
+      out[n++] = (f << 2) | rot;
+      bits &= bits - 1;
     }
   }
   return n;
 }
 
+/** How many legal placements a tile has (allocates nothing). */
+export function countPlacements(board: Board, type: number): number {
+  if (board.typeUsed[type] >= TILE_DEFS[type].count) return 0;
+  const need = board.frontNeed;
+  const base = type << 8;
+  let n = 0;
+  for (let f = 0; f < board.frontCount; f++) n += BITS4[FIT[base | need[f]]];
+  return n;
+}
+
+const BITS4 = Uint8Array.from({ length: 16 }, (_, i) => (i & 1) + ((i >> 1) & 1) + ((i >> 2) & 1) + ((i >> 3) & 1));
+
 /** Whether the tile fits anywhere (stops at the first fit). */
 export function canPlaceAnywhere(board: Board, type: number): boolean {
   if (board.typeUsed[type] >= TILE_DEFS[type].count) return false;
-  const rots = DISTINCT_ROTATIONS[type];
-  for (let f = 0; f < board.frontCount; f++) {
-    const nd = board.frontNeed[f];
-    const mask = ((nd | (nd >> 1)) & 0x55) * 3;
-    for (let k = 0; k < rots.length; k++) if ((ORIENTED[type * 4 + rots[k]].edges & mask) === nd) return true;
-  }
+  const need = board.frontNeed;
+  const base = type << 8;
+  for (let f = 0; f < board.frontCount; f++) if (FIT[base | need[f]] !== 0) return true;
   return false;
 }
 

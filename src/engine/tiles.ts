@@ -281,6 +281,27 @@ export const DISTINCT_ROTATIONS: readonly (readonly number[])[] = TILE_DEFS.map(
   return rots;
 });
 
+/**
+ * FIT[type * 256 + need]: bit r set when distinct rotation r of the type fits
+ * a cell whose neighbours require `need` (edges packed 2 bits per side, 0 where
+ * there is no neighbour). One load replaces four edge comparisons.
+ */
+export const FIT: Uint8Array = (() => {
+  const fit = new Uint8Array(TILE_DEFS.length * 256);
+  for (let t = 0; t < TILE_DEFS.length; t++) {
+    for (let need = 0; need < 256; need++) {
+      const mask = ((need | (need >> 1)) & 0x55) * 3;
+      let bits = 0;
+      for (const rot of DISTINCT_ROTATIONS[t]) if ((oriented(t, rot).edges & mask) === need) bits |= 1 << rot;
+      fit[t * 256 + need] = bits;
+    }
+  }
+  return fit;
+})();
+
+/** Whether the type has a cloister (by type index). */
+export const HAS_CLOISTER: Uint8Array = Uint8Array.from(TILE_DEFS, (d) => (d.cloister ? 1 : 0));
+
 /** The rotation with the smallest number that looks the same as `rot`. */
 export function canonicalRotation(type: number, rot: number): number {
   const sig = signature(oriented(type, rot));
