@@ -141,6 +141,14 @@ export function readPosition(data: unknown): Result<ReadPosition> {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     return fail('bad-position', `A position must be a JSON object with "format", "players" and "tiles", not ${Array.isArray(data) ? 'a list' : data === null ? 'null' : typeof data}.`);
   }
+  // Cheap size checks first, so a huge list is refused before each item is looked at.
+  const raw = data as Record<string, unknown>;
+  if (Array.isArray(raw.tiles) && raw.tiles.length > TOTAL_TILES) {
+    return fail('bad-position', `In tiles: there are ${raw.tiles.length} tiles, but the base game has only ${TOTAL_TILES} tiles.`, { where: 'tiles' });
+  }
+  if (Array.isArray(raw.meeples) && raw.meeples.length > MAX_PLAYERS * MAX_MEEPLES_PER_PLAYER) {
+    return fail('bad-position', `In meeples: there are ${raw.meeples.length} meeples, more than any game can have.`, { where: 'meeples' });
+  }
   const parsed = v.safeParse(PositionSchema, data);
   if (!parsed.success) {
     const { where, message } = describeIssue(parsed.issues[0]);
@@ -249,7 +257,8 @@ export function readPosition(data: unknown): Result<ReadPosition> {
   // Scores and the player to play.
   const warnings: string[] = [];
   if (pos.scores) {
-    for (const key of Object.keys(pos.scores)) {
+    // Keys read from the raw object: the schema drops keys such as "__proto__" silently.
+    for (const key of Object.keys(raw.scores as object)) {
       const p = nameIndex.get(key);
       if (p === undefined) return fail('bad-position', `In scores: "${key}" is not one of the players (${names.join(', ')}).`);
       board.scores[p] = pos.scores[key];

@@ -1,0 +1,113 @@
+/**
+ * Compact, URL-safe position codes for share links (docs/position-format.md, "Share links").
+ *
+ *   c1/red~blue/D00.0_L01.0/1W1.0/10~7/1/f0m5
+ *   |  |        |           |      |    | rules that differ from the defaults
+ *   |  |        |           |      |    player to play (index)
+ *   |  |        |           |      scores, in player order
+ *   |  |        |           meeples: player index, spot, x.y
+ *   |  |        tiles: letter, rotation, x.y
+ *   |  players (URI-encoded names)
+ *   version
+ *
+ * Decoding never throws: it returns a position (still to be checked by
+ * readPosition) or an error naming the damaged part.
+ */
+import { fail, ok, type Result } from './result';
+import type { Position } from './notation';
+import { POSITION_FORMAT } from './notation';
+import { DEFAULT_RULES, type Rules } from './rules';
+
+/** Longest code decoded; a full 72-tile game with 42 meeples needs under 1.5 KB. */
+export const MAX_LINK_CHARS = 8 * 1024;
+
+const TILE_RE = /^([A-X])([0-3])(-?\d{1,5})\.(-?\d{1,5})$/;
+const MEEPLE_RE = /^(\d)(NW|NE|EN|ES|SE|SW|WS|WN|N|E|S|W|C)(-?\d{1,5})\.(-?\d{1,5})$/;
+
+export function encodeLink(pos: Position): string {
+  const names = pos.players.map((n) => encodeURIComponent(n).replace(/~/g, '%7E')).join('~');
+  const tiles = pos.tiles.map((t) => `${t.tile}${t.rot}${t.x}.${t.y}`).join('_');
+  const meeples = (pos.meeples ?? []).map((m) => `${pos.players.indexOf(m.player)}${m.at}${m.x}.${m.y}`).join('_');
+  const scores = pos.players.map((n) => (pos.scores && Object.hasOwn(pos.scores, n) ? pos.scores[n] : 0)).join('~');
+  const toPlay = Math.max(0, pos.toPlay === undefined ? 0 : pos.players.indexOf(pos.toPlay));
+  const r = { ...DEFAULT_RULES, ...(pos.rules ?? {}) };
+  let rules = '';
+  if (r.farmers !== DEFAULT_RULES.farmers) rules += 'f0';
+  if (r.meeples !== DEFAULT_RULES.meeples) rules += `m${r.meeples}`;
+  if (r.smallCity !== DEFAULT_RULES.smallCity) rules += 's1';
+  if (r.farmScoring !== DEFAULT_RULES.farmScoring) rules += 'e1';
+  if (r.incompleteScore !== DEFAULT_RULES.incompleteScore) rules += 'i0';
+  return ['c1', names, tiles, meeples, scores, String(toPlay), rules].join('/');
+}
+
+export function decodeLink(code: unknown): Result<Position> {
+  if (typeof code !== 'string') return fail('bad-link', 'The link holds no board code.');
+  if (code.length > MAX_LINK_CHARS) return fail('bad-link', `The board code in this link is ${code.length} characters long; the longest a board needs is ${MAX_LINK_CHARS}.`);
+  const parts = code.split('/');
+  if (parts[0] !== 'c1') return fail('bad-link', 'The link does not hold a board code this site knows (it should start with "c1/").');
+  if (parts.length !== 7) return fail('bad-link', `The board code has ${parts.length} parts separated by "/"; it should have 7.`);
+  const [, namesPart, tilesPart, meeplesPart, scoresPart, toPlayPart, rulesPart] = parts;
+
+  const players: string[] = [];
+  for (const raw of namesPart.split('~')) {
+    try {
+      players.push(decodeURIComponent(raw));
+    } catch {
+      return fail('bad-link', `The player name "${raw.slice(0, 40)}" in the link is damaged.`);
+    }
+  }
+
+  const tiles: Position['tiles'] = [];
+  if (tilesPart) {
+    const items = tilesPart.split('_');
+    for (let i = 0; i < items.length; i++) {
+      const m = TILE_RE.exec(items[i]);
+      if (!m) return fail('bad-link', `Tile ${i + 1} in the link, "${items[i].slice(0, 20)}", is not a tile code (a letter A–X, a rotation 0–3, then x.y).`);
+      tiles.push({ tile: m[1], rot: Number(m[2]), x: Number(m[3]), y: Number(m[4]) });
+    }
+  }
+
+  const meeples: NonNullable<Position['meeples']> = [];
+  if (meeplesPart) {
+    const items = meeplesPart.split('_');
+    for (let i = 0; i < items.length; i++) {
+      const m = MEEPLE_RE.exec(items[i]);
+      if (!m) return fail('bad-link', `Meeple ${i + 1} in the link, "${items[i].slice(0, 20)}", is not a meeple code (a player number, a spot, then x.y).`);
+      const p = Number(m[1]);
+      if (p >= players.length) return fail('bad-link', `Meeple ${i + 1} in the link belongs to player ${p + 1}, but there are only ${players.length} players.`);
+      meeples.push({ player: players[p], at: m[2] as never, x: Number(m[3]), y: Number(m[4]) });
+    }
+  }
+
+  const scores: Record<string, number> = Object.create(null);
+  const scoreItems = scoresPart ? scoresPart.split('~') : [];
+  if (scoreItems.length > players.length) return fail('bad-link', 'The link has more scores than players.');
+  for (let i = 0; i < scoreItems.length; i++) {
+    if (!/^\d{1,6}$/.test(scoreItems[i])) return fail('bad-link', `The score of player ${i + 1} in the link, "${scoreItems[i].slice(0, 20)}", is not a whole number.`);
+    scores[players[i]] = Number(scoreItems[i]);
+  }
+
+  if (!/^\d$/.test(toPlayPart) || Number(toPlayPart) >= players.length) return fail('bad-link', 'The player to play in the link is not one of the players.');
+
+  const rules: Partial<Rules> = {};
+  const ruleRe = /^(?:f0|m\d{1,2}|s1|e1|i0)*$/;
+  if (!ruleRe.test(rulesPart)) return fail('bad-link', `The rule options in the link, "${rulesPart.slice(0, 20)}", are damaged.`);
+  for (const [, key, val] of rulesPart.matchAll(/([fmsei])(\d+)/g)) {
+    if (key === 'f') rules.farmers = false;
+    if (key === 'm') rules.meeples = Number(val);
+    if (key === 's') rules.smallCity = true;
+    if (key === 'e') rules.farmScoring = 'first-edition';
+    if (key === 'i') rules.incompleteScore = false;
+  }
+
+  const pos: Position = {
+    format: POSITION_FORMAT,
+    players,
+    tiles,
+    meeples,
+    scores: { ...scores },
+    toPlay: players[Number(toPlayPart)],
+  };
+  if (Object.keys(rules).length) pos.rules = rules;
+  return ok(pos);
+}

@@ -1,0 +1,180 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { decodeLink, encodeLink, MAX_LINK_CHARS } from '../../src/engine/link';
+import { MAX_POSITION_BYTES, readPosition, readPositionText, writePosition, type Position } from '../../src/engine/notation';
+import { playRandomGame } from '../../src/engine/game';
+
+const base = (): Position => ({
+  format: 'carcassonne-position/1',
+  players: ['red', 'blue'],
+  tiles: [
+    { x: 0, y: 0, tile: 'D', rot: 0 },
+    { x: 1, y: 0, tile: 'L', rot: 0 },
+  ],
+  meeples: [{ player: 'red', x: 0, y: 0, at: 'N' }],
+});
+
+function refusal(data: unknown): { code: string; message: string } {
+  const r = readPosition(data);
+  if (r.ok) throw new Error('expected a refusal');
+  return r.error;
+}
+
+describe('position validator: every kind of mistake is named, with its place', () => {
+  const cases: [string, (p: any) => unknown, string, RegExp][] = [
+    ['wrong type for x', (p) => ((p.tiles[1].x = '1'), p), 'bad-position', /In tile 2, x: expected number but found "1"/],
+    ['missing rot', (p) => (delete p.tiles[1].rot, p), 'bad-position', /tile 2: "rot" is missing/],
+    ['missing players', (p) => (delete p.players, p), 'bad-position', /"players" is missing/],
+    ['wrong format', (p) => ((p.format = 'chess'), p), 'bad-position', /format/],
+    ['unknown field', (p) => ((p.colour = 1), p), 'bad-position', /"colour" is not a field/],
+    ['unknown tile', (p) => ((p.tiles[1].tile = 'Z'), p), 'unknown-tile', /Tile 2 at \(1, 0\): "Z" is not a tile/],
+    ['bad rotation', (p) => ((p.tiles[1].rot = 4), p), 'bad-rotation', /Tile 2 at \(1, 0\): rot must be 0, 1, 2 or 3/],
+    ['fractional rotation', (p) => ((p.tiles[1].rot = 1.5), p), 'bad-rotation', /rot must be/],
+    ['overlap', (p) => (p.tiles.push({ x: 1, y: 0, tile: 'U', rot: 0 }), p), 'occupied', /Tile 3 at \(1, 0\): tile 2 is already on that cell/],
+    ['disconnected', (p) => (p.tiles.push({ x: 5, y: 5, tile: 'B', rot: 0 }), p), 'not-connected', /Tile 3 \(B at \(5, 5\)\) is not connected/],
+    ['corner contact only', (p) => (p.tiles.push({ x: 2, y: 1, tile: 'B', rot: 0 }), p), 'not-connected', /Tile 3/],
+    ['mismatched edge', (p) => (p.tiles.push({ x: 2, y: 0, tile: 'B', rot: 0 }), p), 'edge-mismatch', /Tile 2 \(L at \(1, 0\)\): its east side is a road, but the west side of tile 3 \(B at \(2, 0\)\) is a field/],
+    ['too many of a type', (p) => { p.tiles = [{ x: 0, y: 0, tile: 'C', rot: 0 }, { x: 1, y: 0, tile: 'C', rot: 0 }]; p.meeples = []; return p; }, 'too-many-tiles', /only 1 tile of type C/],
+    ['meeple of an unknown player', (p) => ((p.meeples[0].player = 'green'), p), 'bad-position', /Meeple 1 .*"green" is not one of the players/],
+    ['meeple on an empty cell', (p) => ((p.meeples[0].x = 9), p), 'no-such-spot', /Meeple 1 .*no tile on that cell/],
+    ['meeple on a spot that does not exist', (p) => ((p.meeples[0].at = 'Q'), p), 'no-such-spot', /Meeple 1 .*"Q" is not a spot name/],
+    ['meeple on nothing (a field half of a city side)', (p) => ((p.meeples[0].at = 'NW'), p), 'no-such-spot', /Meeple 1 .*has no field/],
+    ['two meeples on one tile', (p) => (p.meeples.push({ player: 'blue', x: 0, y: 0, at: 'E' }), p), 'bad-position', /Meeple 2 .*meeple 1 is already on that tile/],
+    ['too many meeples', (p) => { p.rules = { meeples: 1 }; p.meeples.push({ player: 'red', x: 1, y: 0, at: 'E' }); return p; }, 'no-meeple-left', /Meeple 2 .*only 1 meeples/],
+    ['farmer with farmers off', (p) => { p.rules = { farmers: false }; p.meeples[0].at = 'SE'; return p; }, 'farmers-off', /Meeple 1/],
+    ['negative score', (p) => ((p.scores = { red: -3 }), p), 'bad-position', /scores/],
+    ['score of a stranger', (p) => ((p.scores = { green: 3 }), p), 'bad-position', /"green" is not one of the players/],
+    ['toPlay a stranger', (p) => ((p.toPlay = 'green'), p), 'bad-position', /toPlay/],
+    ['duplicate player', (p) => ((p.players = ['red', 'red']), p), 'bad-position', /used twice/],
+    ['seven players', (p) => ((p.players = ['a', 'b', 'c', 'd', 'e', 'f', 'g']), p), 'bad-position', /at most 6 players/],
+    ['no tiles', (p) => { p.tiles = []; p.meeples = []; return p; }, 'bad-position', /no tiles/],
+    ['not an object', () => [1, 2], 'bad-position', /must be a JSON object/],
+    ['a reserved player name', (p) => ((p.players = ['__proto__', 'blue']), p), 'bad-position', /player 1/],
+  ];
+  it.each(cases)('%s', (_name, mutate, code, message) => {
+    const e = refusal(mutate(base()));
+    expect(e.code).toBe(code);
+    expect(e.message).toMatch(message);
+  });
+
+  it('accepts the untouched base position', () => {
+    expect(readPosition(base()).ok).toBe(true);
+  });
+
+  it('refuses a 100,000-tile board by its length, before looking at the tiles', () => {
+    const p: any = base();
+    p.tiles = Array.from({ length: 100_000 }, (_, i) => ({ x: i, y: 0, tile: 'U', rot: 1 }));
+    const e = refusal(p);
+    expect(e.message).toMatch(/only 72 tiles/);
+  });
+
+  it('refuses a 10 MB file before parsing it', () => {
+    const text = '{"format":"' + 'x'.repeat(10 * 1024 * 1024) + '"}';
+    const r = readPositionText(text);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.code).toBe('too-large');
+      expect(r.error.message).toMatch(new RegExp(`at most ${MAX_POSITION_BYTES / 1024} KB`));
+    }
+  });
+
+  it('refuses deeply nested JSON with a message', () => {
+    const text = '['.repeat(100_000) + ']'.repeat(100_000);
+    const r = readPositionText(text);
+    expect(r.ok).toBe(false);
+  });
+
+  it('does not let __proto__ or constructor keys reach any prototype', () => {
+    const text = '{"format":"carcassonne-position/1","players":["a"],"tiles":[{"x":0,"y":0,"tile":"D","rot":0}],"scores":{"__proto__":{"polluted":1}}}';
+    const r = readPositionText(text);
+    expect(({} as any).polluted).toBeUndefined();
+    expect(r.ok).toBe(false);
+    const text2 = '{"format":"carcassonne-position/1","players":["a"],"tiles":[{"x":0,"y":0,"tile":"D","rot":0,"constructor":{"prototype":{"polluted":1}}}]}';
+    expect(readPositionText(text2).ok).toBe(false);
+    expect(({} as any).polluted).toBeUndefined();
+  });
+
+  it('reports invalid JSON as such', () => {
+    const r = readPositionText('{"format": ');
+    expect(!r.ok && r.error.code).toBe('bad-json');
+  });
+});
+
+describe('share links', () => {
+  it('round-trips positions from random games exactly', () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const g = playRandomGame(2 + (seed % 5), seed, seed % 3 === 0 ? { farmers: false, meeples: 5 } : undefined);
+      const names = ['red', 'blue', 'Zoë & Co', 'a/b~c', 'green', 'pink'].slice(0, g.game.board.players);
+      const pos = writePosition(g.game.board, names);
+      const code = encodeLink(pos);
+      const back = decodeLink(code);
+      expect(back.ok).toBe(true);
+      if (!back.ok) return;
+      const read = readPosition(back.value);
+      expect(read.ok).toBe(true);
+      if (read.ok) expect(writePosition(read.value.board, read.value.names)).toEqual(pos);
+      expect(code.length).toBeLessThan(1500);
+    }
+  });
+
+  it('refuses a 1 MB link before reading it', () => {
+    const r = decodeLink('c1/' + 'a'.repeat(1024 * 1024));
+    expect(!r.ok && r.error.message).toMatch(new RegExp(`${MAX_LINK_CHARS}`));
+  });
+
+  it.each([
+    ['x1/red/D00.0///0/', /start with "c1\/"/],
+    ['c1/red/D00.0', /3 parts/],
+    ['c1/red/Z00.0///0/', /Tile 1 in the link, "Z00.0", is not a tile code/],
+    ['c1/red/D00.0/3N0.0//0/', /belongs to player 4/],
+    ['c1/red/D00.0///5/', /player to play/],
+    ['c1/%E0%A4%A/D00.0///0/', /player name .* damaged/],
+    ['c1/red/D00.0//x/0/', /score of player 1/],
+    ['c1/red/D00.0///0/zz', /rule options/],
+  ])('explains the damage in %s', (code, message) => {
+    const r = decodeLink(code);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message).toMatch(message);
+  });
+});
+
+describe('fuzzing the importers: an error or a valid position, never a throw', () => {
+  const valid = encodeLink(writePosition(playRandomGame(3, 42).game.board, ['a', 'b', 'c']));
+  const validJson = JSON.stringify(writePosition(playRandomGame(2, 43).game.board, ['a', 'b']));
+
+  const check = (r: ReturnType<typeof readPositionText>) => {
+    if (r.ok) expect(r.value.board.tileCount).toBeGreaterThan(0);
+    else expect(r.error.message.length).toBeGreaterThan(0);
+  };
+
+  it('link decoder on random strings and mutated links', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 200 }),
+          fc.tuple(fc.nat(valid.length), fc.nat(valid.length), fc.string({ maxLength: 8 })).map(([a, b, s]) => valid.slice(0, Math.min(a, b)) + s + valid.slice(Math.max(a, b))),
+        ),
+        (code) => {
+          const d = decodeLink(code);
+          if (d.ok) check(readPosition(d.value));
+          else expect(d.error.code).toBe('bad-link');
+        },
+      ),
+      { seed: 20261122, numRuns: 3000 },
+    );
+  });
+
+  it('file importer on random bytes and mutated files', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.uint8Array({ maxLength: 300 }).map((b) => new TextDecoder().decode(b)),
+          fc.tuple(fc.nat(validJson.length), fc.nat(validJson.length), fc.string({ maxLength: 12 })).map(([a, b, s]) => validJson.slice(0, Math.min(a, b)) + s + validJson.slice(Math.max(a, b))),
+          fc.tuple(fc.nat(validJson.length - 1), fc.constantFrom('0', '9', '-', 'A', 'X', '"', 'null', '[]', '{}', '1e9')).map(([i, s]) => validJson.slice(0, i) + s + validJson.slice(i + 1)),
+        ),
+        (text) => check(readPositionText(text)),
+      ),
+      { seed: 20261123, numRuns: 3000 },
+    );
+  });
+});
