@@ -6,7 +6,7 @@
 import { ERROR_CODES, OK, type Board } from './board';
 import { describeFeature, nodeAt, type Feature } from './features';
 import { explainMeeple, explainPlacement, legalPlacements, type Placement } from './moves';
-import { readPosition, writePosition, type Position } from './notation';
+import { readPosition, writePosition, type Position, type ReadPosition } from './notation';
 import { fail, ok, type Result } from './result';
 import { featureValue, finalScore } from './scoring';
 import { ALL_SPOTS, DISTINCT_ROTATIONS, TILE_LETTERS, canonicalRotation, oriented, tileTypeIndex, type Spot } from './tiles';
@@ -44,6 +44,17 @@ export interface ScoreReport {
   warnings: string[];
 }
 
+/**
+ * Read the position an action works on. A broken position is refused as
+ * "bad-position" (its own cause kept in params.cause), so it is never taken
+ * for an illegal move.
+ */
+function readFor(pos: unknown): Result<ReadPosition> {
+  const read = readPosition(pos);
+  if (read.ok || read.error.code === 'bad-position') return read;
+  return fail('bad-position', `The position is not valid: ${read.error.message}`, { ...(read.error.params ?? {}), cause: read.error.code });
+}
+
 /** Check a position; the value is the position written back in canonical form. */
 export function validatePosition(pos: unknown): Result<Position> {
   const read = readPosition(pos);
@@ -53,7 +64,7 @@ export function validatePosition(pos: unknown): Result<Position> {
 
 /** Final scoring as if the game ended now. */
 export function scorePosition(pos: unknown): Result<ScoreReport> {
-  const read = readPosition(pos);
+  const read = readFor(pos);
   if (!read.ok) return read;
   const { board, names, warnings } = read.value;
   const score = finalScore(board);
@@ -162,7 +173,7 @@ export function playMove(board: Board, names: readonly string[], move: Move): Re
 
 /** One turn for the player `toPlay`: place, meeple, score, pass. */
 export function placeTile(pos: unknown, move: Move): Result<PlaceReport> {
-  const read = readPosition(pos);
+  const read = readFor(pos);
   if (!read.ok) return read;
   const { board, names } = read.value;
   const played = playMove(board, names, move);
@@ -172,7 +183,7 @@ export function placeTile(pos: unknown, move: Move): Result<PlaceReport> {
 
 /** Every legal placement of a tile with the meeple spots open on each. */
 export function legalMoves(pos: unknown, tile: string): Result<Placement[]> {
-  const read = readPosition(pos);
+  const read = readFor(pos);
   if (!read.ok) return read;
   const type = tileTypeIndex(String(tile));
   if (type < 0) return fail('unknown-tile', `"${tile}" is not a tile of the base game (the letters are A to X).`);
@@ -186,7 +197,7 @@ export interface FeatureInfo extends FeatureReport {
 
 /** The feature at a spot of a placed tile, with its size, meeples and current value. */
 export function featureAt(pos: unknown, x: number, y: number, spot: string): Result<FeatureInfo> {
-  const read = readPosition(pos);
+  const read = readFor(pos);
   if (!read.ok) return read;
   const { board, names } = read.value;
   if (!(ALL_SPOTS as readonly string[]).includes(spot)) return fail('no-such-spot', `"${spot}" is not a spot name.`);
