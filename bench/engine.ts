@@ -1,0 +1,167 @@
+/**
+ * Engine benchmarks: figures, not pass/fail. Run through `npm run bench`
+ * (bench/run.mjs bundles this file first, as the site's worker is bundled).
+ */
+import { Board } from '../src/engine/board';
+import { drawTile, newGame, playRandomTurn, restartGame, Rng, type Game } from '../src/engine/game';
+import { legalPlacements, legalPlacementsInto } from '../src/engine/moves';
+import { finalPointsInto, finalScore } from '../src/engine/scoring';
+import { rankMoves } from '../src/engine/solver';
+import { TILE_DEFS } from '../src/engine/tiles';
+
+export interface Figure { name: string; value: number; unit: string; spread?: string; note?: string }
+
+const now = () => performance.now();
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[s.length >> 1];
+}
+
+function playOut(game: Game, rng: Rng, untilTiles = 99): void {
+  for (let t = drawTile(game); t >= 0; t = drawTile(game)) {
+    playRandomTurn(game.board, t, rng);
+    if (game.board.tileCount >= untilTiles) return;
+  }
+}
+
+/** Full random games per second: repeated runs of about `ms` each. */
+function selfPlay(players: number, runs: number, ms: number): Figure {
+  const game = newGame(players, 1);
+  const out = new Int32Array(players);
+  let seed = 1;
+  const one = () => {
+    restartGame(game, seed);
+    playOut(game, new Rng(seed * 2654435761));
+    finalPointsInto(game.board, out);
+    seed++;
+  };
+  for (let i = 0; i < 300; i++) one(); // warm up
+  const rates: number[] = [];
+  for (let r = 0; r < runs; r++) {
+    let n = 0;
+    const t0 = now();
+    let t = t0;
+    while (t - t0 < ms) {
+      for (let k = 0; k < 50; k++) one();
+      n += 50;
+      t = now();
+    }
+    rates.push(n / ((t - t0) / 1000));
+  }
+  const lo = Math.min(...rates);
+  const hi = Math.max(...rates);
+  return { name: `random self-play, ${players} players, farmers on`, value: Math.round(median(rates)), unit: 'games/s', spread: `${Math.round(lo)}–${Math.round(hi)} over ${runs} runs` };
+}
+
+/** Late-game boards: random games stopped once 60+ tiles are down. */
+function lateBoards(count: number, players = 2, minTiles = 60): Board[] {
+  const boards: Board[] = [];
+  for (let seed = 1; boards.length < count; seed++) {
+    const game = newGame(players, seed);
+    playOut(game, new Rng(seed), minTiles);
+    if (game.board.tileCount >= minTiles) boards.push(game.board);
+  }
+  return boards;
+}
+
+function timePerCall(fn: () => void, minMs = 400): number {
+  for (let i = 0; i < 200; i++) fn();
+  let n = 0;
+  const t0 = now();
+  let t = t0;
+  while (t - t0 < minMs) {
+    for (let k = 0; k < 100; k++) fn();
+    n += 100;
+    t = now();
+  }
+  return ((t - t0) * 1000) / n; // µs
+}
+
+export function runEngineBench(quick = false): Figure[] {
+  const figures: Figure[] = [];
+  const runs = quick ? 3 : 7;
+  const ms = quick ? 400 : 1500;
+  figures.push(selfPlay(2, runs, ms));
+  figures.push(selfPlay(4, runs, ms));
+
+  const boards = lateBoards(20);
+  // For each board, the tile types that still have copies left (the ones a player could hold).
+  const jobs: [Board, number][] = [];
+  for (const b of boards) TILE_DEFS.forEach((d, t) => { if (b.typeUsed[t] < d.count) jobs.push([b, t]); });
+  const buf = new Int32Array(1024);
+  let i = 0;
+  const tilesOnBoards = boards.reduce((n, b) => n + b.tileCount, 0) / boards.length;
+  figures.push({
+    name: `legal placements of a tile, late game (${tilesOnBoards.toFixed(0)} tiles on average)`,
+    value: +timePerCall(() => { const [b, t] = jobs[i++ % jobs.length]; legalPlacementsInto(b, t, buf); }).toFixed(3),
+    unit: 'µs/call',
+  });
+  i = 0;
+  figures.push({
+    name: 'legal placements with open meeple spots, late game',
+    value: +timePerCall(() => { const [b, t] = jobs[i++ % jobs.length]; legalPlacements(b, t); }).toFixed(2),
+    unit: 'µs/call',
+  });
+
+  // Final scoring: full 72-tile boards from 4-player games with 20+ meeples on them.
+  const full: Board[] = [];
+  for (let seed = 1; full.length < 10 && seed < 5000; seed++) {
+    const game = newGame(4, seed);
+    playOut(game, new Rng(seed));
+    if (game.board.meepleTotal >= 20 && game.board.tileCount === 72) full.push(game.board);
+  }
+  const meeplesAvg = full.reduce((n, b) => n + b.meepleTotal, 0) / full.length;
+  const out = new Int32Array(4);
+  i = 0;
+  figures.push({
+    name: `final scoring, 72 tiles, ${meeplesAvg.toFixed(0)} meeples (points only)`,
+    value: +timePerCall(() => finalPointsInto(full[i++ % full.length], out)).toFixed(2),
+    unit: 'µs',
+  });
+  i = 0;
+  figures.push({
+    name: 'final scoring with the feature-by-feature report',
+    value: +timePerCall(() => { finalScore(full[i++ % full.length]); }).toFixed(1),
+    unit: 'µs',
+  });
+
+  // One-move lookahead: every (placement × meeple) of a tile applied and scored.
+  let moves = 0;
+  let total = 0;
+  i = 0;
+  const per = timePerCall(() => {
+    const [b, type] = jobs[(i++ * 7) % jobs.length];
+    const r = rankMoves(b, type);
+    moves += r.tried;
+    total++;
+  }, 800);
+  const movesPerCall = moves / total;
+  figures.push({
+    name: 'one-move lookahead: apply and score one move (placement × meeple), late game',
+    value: +(per / Math.max(1, movesPerCall)).toFixed(3),
+    unit: 'µs/move',
+    note: `${movesPerCall.toFixed(1)} moves per tile on average`,
+  });
+
+  // Memory.
+  const g = globalThis as { gc?: () => void };
+  g.gc?.();
+  const heap0 = process.memoryUsage().heapUsed;
+  let peak = heap0;
+  const keep: Board[] = [];
+  for (let seed = 1; seed <= 1000; seed++) {
+    const game = newGame(2, seed);
+    playOut(game, new Rng(seed));
+    finalScore(game.board);
+    if (seed % 50 === 0) {
+      peak = Math.max(peak, process.memoryUsage().heapUsed);
+      keep.length = 0;
+    }
+  }
+  figures.push({ name: 'peak heap growth while playing 1,000 games (new board each)', value: +((peak - heap0) / 1048576).toFixed(1), unit: 'MB' });
+  const b = boards[0];
+  const arrays = Object.values(b.clone()).filter((v) => ArrayBuffer.isView(v)) as ArrayBufferView[];
+  figures.push({ name: 'bytes per copied state (clone / copyFrom)', value: arrays.reduce((n, a) => n + a.byteLength, 0), unit: 'bytes' });
+  return figures;
+}
