@@ -116,6 +116,9 @@ export class Board {
   scores: Int32Array;
   toPlay = 0;
 
+  /** Scratch: the feature root across each port of a cell being considered. */
+  private touchRoots = new Int32Array(12);
+
   /** What the last move completed and scored: the first `eventCount` entries of a reused pool. */
   eventCount = 0;
   private eventPool: ScoreEvent[];
@@ -197,6 +200,7 @@ export class Board {
     b.toPlay = this.toPlay;
     b.eventCount = 0;
     b.eventPool = newEventPool(this.players);
+    b.touchRoots = new Int32Array(12);
     return b;
   }
 
@@ -304,22 +308,51 @@ export class Board {
     return this.segmentJoinsOccupied(o.segments[seg].ports, o.portSeg, seg, x, y) ? ERR_FEATURE_OCCUPIED : OK;
   }
 
-  /** Whether a new segment (not yet placed) would join a feature that holds a meeple. */
-  segmentJoinsOccupied(ports: number, portSeg: Int8Array, seg: number, x: number, y: number): boolean {
+  /**
+   * Whether segment `seg` of a tile about to be placed at (x, y) would belong
+   * to a feature that holds a meeple. The tile may join several features at
+   * once: a field touching farm P, while another field of the same tile
+   * touches both P and an occupied farm Q, ends up in one farm with Q. So the
+   * check follows every segment of the new tile that shares a feature with
+   * `seg`, and every feature those touch, until nothing new is reached.
+   */
+  segmentJoinsOccupied(ports: number, portSeg: Int8Array, seg: number, x: number, y: number, roots?: number[]): boolean {
     if (ports === 0) return false; // a cloister joins nothing
+    const touch = this.touchRoots;
     for (let s = 0; s < 4; s++) {
-      if (!(ports & (7 << (s * 3)))) continue;
       const ns = this.cellSlot[cellOf(x + SIDE_DX[s], y + SIDE_DY[s])];
-      if (ns < 0) continue;
+      if (ns < 0) {
+        touch[s * 3] = touch[s * 3 + 1] = touch[s * 3 + 2] = -1;
+        continue;
+      }
       const no = ORIENTED[this.slotType[ns] * 4 + this.slotRot[ns]];
       for (let k = 0; k < 3; k++) {
         const p = s * 3 + k;
-        if (!(ports & (1 << p)) || portSeg[p] !== seg) continue;
-        const nn = (ns << 3) | no.portSeg[oppositePort(p)];
-        if (this.meepleCount[this.find(nn)] > 0) return true;
+        touch[p] = this.find((ns << 3) | no.portSeg[oppositePort(p)]);
       }
     }
-    return false;
+    let segs = 1 << seg; // segments of the new tile in the group
+    let grew = true;
+    while (grew) {
+      grew = false;
+      for (let p = 0; p < 12; p++) {
+        const root = touch[p];
+        if (root < 0) continue;
+        if (segs & (1 << portSeg[p])) {
+          if (roots) {
+            if (!roots.includes(root)) roots.push(root);
+          } else if (this.meepleCount[root] > 0) return true;
+          // Every other segment touching this root joins the group.
+          for (let q = 0; q < 12; q++) {
+            if (touch[q] === root && !(segs & (1 << portSeg[q]))) {
+              segs |= 1 << portSeg[q];
+              grew = true;
+            }
+          }
+        }
+      }
+    }
+    return roots ? roots.some((r) => this.meepleCount[r] > 0) : false;
   }
 
   // ------------------------------------------------------------------ moves

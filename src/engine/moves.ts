@@ -195,24 +195,15 @@ export function explainMeeple(board: Board, type: number, x: number, y: number, 
 }
 
 function occupyingMeeple(board: Board, o: (typeof ORIENTED)[number], seg: number, x: number, y: number, names: readonly string[]): string {
-  const ports = o.segments[seg].ports;
-  for (let p = 0; p < 12; p++) {
-    if (!(ports & (1 << p))) continue;
-    const s = (p / 3) | 0;
-    const ns = board.cellSlot[cellOf(x + SIDE_DX[s], y + SIDE_DY[s])];
-    if (ns < 0) continue;
-    const no = ORIENTED[board.slotType[ns] * 4 + board.slotRot[ns]];
-    const root = board.find((ns << 3) | no.portSeg[oppositePort(p)]);
+  const roots: number[] = [];
+  board.segmentJoinsOccupied(o.segments[seg].ports, o.portSeg, seg, x, y, roots);
+  const found: string[] = [];
+  for (const root of roots) {
     if (board.meepleCount[root] === 0) continue;
-    const f = describeFeature(board, root);
-    return f.meepleList.map((m) => `${names[m.player] ?? `player ${m.player + 1}`}'s at ${at(m.x, m.y)}, ${spotWord(m.at)}`).join('; ');
+    for (const m of describeFeature(board, root).meepleList) {
+      found.push(`${names[m.player] ?? `player ${m.player + 1}`}'s at ${at(m.x, m.y)}, ${spotWord(m.at)}`);
+    }
   }
-  return 'somewhere on it';
+  return found.length ? found.join('; ') : 'somewhere on it';
 }
 
-/** The explanation for an edge mismatch, or the placement code otherwise. */
-export function placementCode(board: Board, type: number, x: number, y: number, rot: number): string {
-  return ERROR_CODES[board.checkPlacement(type, x, y, rot)];
-}
-
-export { ERR_EDGE_MISMATCH, KIND_CLOISTER, nodeAt };
