@@ -1,0 +1,382 @@
+/**
+ * The `carc` command line, run as a user runs it: `node bin/carc.mjs …` in a
+ * child process. Each spawn costs about 0.3 s, so the tests run concurrently
+ * and each one covers a whole path (output and exit status).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const CARC = join(ROOT, 'bin', 'carc.mjs');
+const SMALL = join(ROOT, 'docs', 'examples', 'small.json');
+const SMALL_TEXT = readFileSync(SMALL, 'utf8');
+const EXAMPLE = (name: string) => join(ROOT, 'docs', 'examples', name);
+const small = () => JSON.parse(SMALL_TEXT) as Record<string, unknown>;
+
+const TMP = mkdtempSync(join(tmpdir(), 'carc-test-'));
+afterAll(() => rmSync(TMP, { recursive: true, force: true }));
+
+interface Run {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** At most one carc process per processor at a time (the tests themselves run concurrently). */
+const SLOTS = Math.max(2, availableParallelism());
+let running = 0;
+const waiting: (() => void)[] = [];
+async function slot<T>(job: () => Promise<T>): Promise<T> {
+  if (running < SLOTS) running++;
+  else await new Promise<void>((go) => waiting.push(go)); // a finishing job hands its slot over
+  try {
+    return await job();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
+/** Run carc with `args`, optionally feeding `input` to standard input. */
+function carc(args: string[], options: { input?: string; cwd?: string } = {}): Promise<Run> {
+  return slot(() => spawnCarc(args, options));
+}
+
+function spawnCarc(args: string[], options: { input?: string; cwd?: string }): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CARC, ...args], { cwd: options.cwd ?? ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+    child.stdin.on('error', () => {}); // carc may refuse before reading everything
+    child.stdin.end(options.input ?? '');
+  });
+}
+
+/** The one-line JSON error carc prints, with nothing on standard error. */
+function errorOf(run: Run): { error: string; message: string } {
+  expect(run.stderr).toBe('');
+  expect(run.stdout.endsWith('\n')).toBe(true);
+  expect(run.stdout.trimEnd().split('\n')).toHaveLength(1);
+  const parsed = JSON.parse(run.stdout) as { error: string; message: string };
+  expect(Object.keys(parsed)).toEqual(['error', 'message']);
+  return parsed;
+}
+
+const SMALL_SCORE = {
+  endgame: { red: 6, blue: 3 },
+  total: { red: 10, blue: 3 },
+  features: [
+    { kind: 'road', complete: false, tiles: 3, pennants: 0, meeples: { blue: 1 }, winners: ['blue'], points: 3 },
+    { kind: 'cloister', complete: false, tiles: 3, pennants: 0, meeples: { red: 1 }, winners: ['red'], points: 3 },
+    { kind: 'farm', complete: false, tiles: 3, pennants: 0, meeples: { red: 1 }, winners: ['red'], points: 3, cities: 1 },
+  ],
+  winners: ['red'],
+  warnings: [],
+};
+
+// Generous: a loaded machine can make each start-up take a second or more.
+describe.concurrent('carc', { timeout: 120_000 }, () => {
+  // ---------------------------------------------------------------- help
+
+  it('--help lists every command', async ({ expect }) => {
+    const a = await carc(['--help']);
+    expect(a.status).toBe(0);
+    expect(a.stderr).toBe('');
+    expect(a.stdout.startsWith('carc — Carcassonne positions on the command line\n')).toBe(true);
+    for (const line of [
+      '  score     final scoring as if the game ended now',
+      '  place     play one turn for the player to play',
+      '  moves     every legal placement of a tile, with the open meeple spots',
+      '  play      a complete game between random players',
+      '  validate  check a position and print it in canonical form',
+    ]) expect(a.stdout.split('\n')).toContain(line);
+  });
+
+  it('COMMAND --help lists the options of the command, even beside other arguments', async ({ expect }) => {
+    const run = await carc(['place', 'no-such-file.json', '--help']);
+    expect(run.status).toBe(0);
+    const lines = run.stdout.split('\n');
+    expect(lines[0]).toBe('carc place — play one turn for the player to play');
+    expect(lines).toContain('Usage: carc place FILE --tile L --x X --y Y --rot R [--meeple SPOT] [--explain]');
+    for (const opt of ['--tile L', '--x X', '--y Y', '--rot R', '--meeple SPOT', '--explain', '--help']) {
+      expect(lines.some((l) => l.startsWith(`  ${opt} `))).toBe(true);
+    }
+  });
+
+  // ---------------------------------------------------------------- score
+
+  it('score prints the final scoring as JSON', async ({ expect }) => {
+    const run = await carc(['score', SMALL]);
+    expect(run.status).toBe(0);
+    expect(run.stderr).toBe('');
+    expect(JSON.parse(run.stdout)).toEqual(SMALL_SCORE);
+  });
+
+  it('score reads standard input for "-" and runs from any folder', async ({ expect }) => {
+    const run = await carc(['score', '-'], { input: SMALL_TEXT, cwd: TMP });
+    expect(run.status).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual(SMALL_SCORE);
+  });
+
+  it('score --explain prints one line per feature, the totals and the winner', async ({ expect }) => {
+    const run = await carc(['score', SMALL, '--explain']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe([
+      'road (unfinished, 3 tiles) at (0, 0) — blue 1 → blue scores 3',
+      'cloister (unfinished, 3 of 9 tiles) at (-1, 0) — red 1 → red scores 3',
+      'farm (3 tiles, supplies 1 completed city) at (0, 0) — red 1 → red scores 3',
+      '',
+      'Scores before the final scoring: red 4, blue 0',
+      'Final scoring: red +6, blue +3',
+      'Total: red 10, blue 3',
+      'Winner: red with 10 points',
+      '',
+    ].join('\n'));
+  });
+
+  it('score --explain shares a tied feature and follows the first-edition farm rule', async ({ expect }) => {
+    const run = await carc(['score', EXAMPLE('first-edition-farms.json'), '--explain']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe([
+      'road (unfinished, 3 tiles) at (0, 0) — blue 1 → blue scores 3',
+      'cloister (unfinished, 3 of 9 tiles) at (-1, 0) — red 1 → red scores 3',
+      'farm (first-edition rule: the farmers around a completed city of 2 tiles) — red 1, blue 1 → red and blue score 4 each',
+      '',
+      'Scores before the final scoring: red 4, blue 0',
+      'Final scoring: red +7, blue +7',
+      'Total: red 11, blue 7',
+      'Winner: red with 11 points',
+      '',
+    ].join('\n'));
+  });
+
+  // ---------------------------------------------------------------- validate
+
+  it('validate prints the position in canonical form', async ({ expect }) => {
+    const run = await carc(['validate', '-'], {
+      input: JSON.stringify({
+        format: 'carcassonne-position/1',
+        players: [' Ann ', 'Bob'],
+        rules: { farmers: true, meeples: 5 },
+        tiles: [{ x: 0, y: 0, tile: 'D', rot: 0 }, { x: 1, y: 0, tile: 'V', rot: 0 }],
+        meeples: [{ player: 'Bob', x: 1, y: 0, at: 'W' }],
+      }),
+    });
+    expect(run.status).toBe(0);
+    expect(run.stderr).toBe('');
+    expect(JSON.parse(run.stdout)).toEqual({
+      format: 'carcassonne-position/1',
+      players: ['Ann', 'Bob'],
+      tiles: [{ x: 0, y: 0, tile: 'D', rot: 0 }, { x: 1, y: 0, tile: 'V', rot: 0 }],
+      meeples: [{ player: 'Bob', x: 1, y: 0, at: 'S' }],
+      scores: { Ann: 0, Bob: 0 },
+      toPlay: 'Ann',
+      rules: { meeples: 5 },
+    });
+  });
+
+  it('validate --explain sums the position up; a canonical file comes back unchanged', async ({ expect }) => {
+    const [text, json] = await Promise.all([carc(['validate', SMALL, '--explain']), carc(['validate', SMALL])]);
+    expect(text.status).toBe(0);
+    expect(text.stdout).toBe(`${SMALL}: a valid position, 2 players (red, blue), 4 tiles, 3 meeples, default rules, blue to play.\n`);
+    expect(json.status).toBe(0);
+    expect(JSON.parse(json.stdout)).toEqual(small());
+  });
+
+  it('validate notes a meeple left on a finished feature on standard error', async ({ expect }) => {
+    const pos = small();
+    (pos.meeples as unknown[]).push({ player: 'blue', x: 0, y: -1, at: 'S' });
+    const run = await carc(['validate', '-'], { input: JSON.stringify(pos) });
+    expect(run.status).toBe(0);
+    expect(run.stderr).toBe('note: The meeple at (0, -1) stands on a finished feature; in a game it would already have scored and gone back. It is scored here as finished.\n');
+    expect((JSON.parse(run.stdout) as { meeples: unknown[] }).meeples).toHaveLength(4);
+  });
+
+  // ---------------------------------------------------------------- place
+
+  it('place plays one turn: scores what it completes and passes the turn', async ({ expect }) => {
+    const run = await carc(['place', SMALL, '--tile', 'A', '--x', '1', '--y', '1', '--rot', '2', '--meeple', 'C']);
+    expect(run.status).toBe(0);
+    expect(run.stderr).toBe('');
+    expect(JSON.parse(run.stdout)).toEqual({
+      scored: { red: 0, blue: 4 },
+      completed: [{ kind: 'road', tiles: 4, pennants: 0, points: 4, winners: ['blue'], meeples: { blue: 1 } }],
+      position: {
+        format: 'carcassonne-position/1',
+        players: ['red', 'blue'],
+        tiles: [
+          { x: 0, y: 0, tile: 'D', rot: 0 },
+          { x: 0, y: -1, tile: 'E', rot: 2 },
+          { x: -1, y: 0, tile: 'A', rot: 3 },
+          { x: 1, y: 0, tile: 'V', rot: 0 },
+          { x: 1, y: 1, tile: 'A', rot: 2 },
+        ],
+        meeples: [
+          { player: 'red', x: -1, y: 0, at: 'C' },
+          { player: 'red', x: 0, y: 0, at: 'EN' },
+          { player: 'blue', x: 1, y: 1, at: 'C' },
+        ],
+        scores: { red: 4, blue: 4 },
+        toPlay: 'red',
+      },
+    });
+  });
+
+  it('place --explain tells the turn in words; a negative coordinate may follow its option', async ({ expect }) => {
+    const run = await carc(['place', '-', '--tile', 'E', '--x', '1', '--y', '-1', '--rot', '0', '--explain'], { input: SMALL_TEXT });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe([
+      'blue places E at (1, -1), rot 0, without a meeple.',
+      'Completes nothing.',
+      'Scored this turn: red 0, blue 0',
+      'Scores now: red 4, blue 0',
+      'Next to play: red',
+      '',
+    ].join('\n'));
+  });
+
+  const illegal: [string, string[], Record<string, unknown> | null, string, string][] = [
+    ['a taken cell', ['--tile', 'A', '--x', '0', '--y', '0', '--rot', '0'], null, 'occupied', 'There is already a tile (D) at (0, 0).'],
+    ['a cell touching nothing', ['--tile', 'A', '--x', '5', '--y', '5', '--rot', '0'], null, 'not-adjacent',
+      'The cell (5, 5) does not touch any tile along a side. A new tile must share at least one whole side with a tile already on the board; touching only at a corner is not enough.'],
+    ['sides that do not match', ['--tile', 'A', '--x', '1', '--y', '1', '--rot', '0'], null, 'edge-mismatch',
+      'The north side of this tile is a field, but it would touch the south side of the V tile at (1, 0), which is a road. Touching sides must match: city to city, road to road, field to field.'],
+    ['a meeple on an occupied road', ['--tile', 'U', '--x', '1', '--y', '1', '--rot', '0', '--meeple', 'N'], null, 'feature-occupied',
+      'This road would join a road that already has a meeple on it (blue\'s at (1, 0), the south side). You may only place a meeple on a road that nobody occupies yet, however far away the other meeple stands — even if it is your own.'],
+    ['a spot name that does not exist', ['--tile', 'U', '--x', '1', '--y', '1', '--rot', '0', '--meeple', 'Q'], null, 'no-such-spot',
+      '"Q" is not a spot name. Use N, E, S or W for a road or city, C for a cloister, or a half side such as NW or ES for a field.'],
+    ['a farmer when farmers are off', ['--tile', 'E', '--x', '1', '--y', '-1', '--rot', '0', '--meeple', 'ES'],
+      { rules: { farmers: false }, meeples: [{ player: 'red', x: -1, y: 0, at: 'C' }] }, 'farmers-off',
+      'Farmers are not used in this game, so a meeple cannot go into a field.'],
+    ['a meeple when none is left', ['--tile', 'E', '--x', '1', '--y', '-1', '--rot', '0', '--meeple', 'N'],
+      { rules: { meeples: 2 }, toPlay: 'red' }, 'no-meeple-left',
+      'red has no meeple left in the supply: all 2 are on the board. Meeples come back when their feature is completed and scored.'],
+  ];
+  for (const [what, args, change, code, message] of illegal) {
+    it(`place refuses ${what} with exit status 1 and the code ${code}`, async ({ expect }) => {
+      const run = change
+        ? await carc(['place', '-', ...args], { input: JSON.stringify({ ...small(), ...change }) })
+        : await carc(['place', SMALL, ...args]);
+      expect(run.status).toBe(1);
+      const err = errorOf(run);
+      expect(err.error).toBe(code);
+      expect(err.message).toBe(message);
+    });
+  }
+
+  // ---------------------------------------------------------------- moves
+
+  it('moves lists every legal placement with its open meeple spots', async ({ expect }) => {
+    const [json, none] = await Promise.all([carc(['moves', SMALL, '--tile', 'L']), carc(['moves', SMALL, '--tile', 'C'])]);
+    expect(json.status).toBe(0);
+    expect(JSON.parse(json.stdout)).toEqual({
+      tile: 'L',
+      player: 'blue',
+      moves: [
+        { x: 1, y: 1, rot: 1, spots: ['E', 'S', 'W', 'SW'] },
+        { x: 1, y: 1, rot: 2, spots: ['S', 'W', 'E', 'ES'] },
+        { x: 1, y: 1, rot: 3, spots: ['W', 'E', 'S', 'ES'] },
+      ],
+    });
+    expect(none.status).toBe(0);
+    expect(JSON.parse(none.stdout)).toEqual({ tile: 'C', player: 'blue', moves: [] });
+  });
+
+  it('moves --explain prints one line per placement (a lower-case tile letter is fine)', async ({ expect }) => {
+    const run = await carc(['moves', SMALL, '--tile', 'o', '--explain']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe([
+      'Tile O for blue: 2 legal placements',
+      '  (1, 1) rot 2 — meeple: E',
+      '  (1, 1) rot 3 — meeple: S',
+      '',
+    ].join('\n'));
+  });
+
+  // ---------------------------------------------------------------- play
+
+  it('play runs a whole seeded game: the one in docs/examples, which validates unchanged', async ({ expect }) => {
+    const run = await carc(['play', '--players', '3', '--seed', '28']);
+    expect(run.status).toBe(0);
+    expect(run.stderr).toBe('');
+    const out = JSON.parse(run.stdout) as {
+      position: { players: string[]; tiles: unknown[]; meeples: unknown[]; scores: Record<string, number>; toPlay: string };
+      final: unknown;
+      discarded: string[];
+      seed: number;
+    };
+    expect(out.final).toEqual({
+      endgame: { red: 18, blue: 33, green: 17 },
+      total: { red: 32, blue: 35, green: 31 },
+      winners: ['blue'],
+    });
+    expect(out.discarded).toEqual([]);
+    expect(out.seed).toBe(28);
+    expect(out.position.players).toEqual(['red', 'blue', 'green']);
+    expect(out.position.tiles).toHaveLength(72);
+    expect(out.position.meeples).toHaveLength(21);
+    expect(out.position.scores).toEqual({ red: 14, blue: 2, green: 14 });
+    expect(out.position.toPlay).toBe('green');
+    expect(out.position).toEqual(JSON.parse(readFileSync(EXAMPLE('finished-game.json'), 'utf8')));
+    // The printed position is legal, canonical, and scores to the same final result.
+    const [checked, scored] = await Promise.all([
+      carc(['validate', '-'], { input: JSON.stringify(out.position) }),
+      carc(['score', '-'], { input: JSON.stringify(out.position) }),
+    ]);
+    expect(checked.status).toBe(0);
+    expect(JSON.parse(checked.stdout)).toEqual(out.position);
+    const score = JSON.parse(scored.stdout) as { endgame: unknown; total: unknown; winners: unknown };
+    expect({ endgame: score.endgame, total: score.total, winners: score.winners }).toEqual(out.final);
+  });
+
+  it('play takes rule options and names', async ({ expect }) => {
+    const run = await carc(['play', '--seed', '1', '--names', 'Ann,Bob', '--rules', '{"farmers":false,"meeples":5}']);
+    expect(run.status).toBe(0);
+    const out = JSON.parse(run.stdout) as { position: { players: string[]; rules: unknown; meeples: { at: string }[] } };
+    expect(out.position.players).toEqual(['Ann', 'Bob']);
+    expect(out.position.rules).toEqual({ farmers: false, meeples: 5 });
+    expect(out.position.meeples.length).toBeLessThanOrEqual(10);
+    expect(out.position.meeples.length).toBeGreaterThan(0);
+  });
+
+  // ---------------------------------------------------------------- bad input
+
+  const big = join(TMP, 'big.json');
+  writeFileSync(big, `{"format": "carcassonne-position/1", "pad": "${'x'.repeat(300 * 1024)}"}`);
+  const usage: [string, string[], string | undefined, number, string, string][] = [
+    ['an unknown command', ['scroe', SMALL], undefined, 2, 'unknown-command', 'There is no command "scroe". Commands: score, place, moves, play, validate. Run `carc --help` for more.'],
+    ['a missing FILE', ['score'], undefined, 2, 'missing-file', 'carc score needs a position FILE (or - to read standard input).'],
+    ['a file that does not exist', ['score', 'nowhere.json'], undefined, 2, 'no-such-file', 'Cannot read "nowhere.json": there is no such file.'],
+    ['a folder instead of a file', ['validate', TMP], undefined, 2, 'unreadable-file', `Cannot read "${TMP}": it is a folder, not a file.`],
+    ['an unknown option', ['score', SMALL, '--verbose'], undefined, 2, 'unknown-option', 'carc score has no option --verbose. Its options: --explain, --help.'],
+    ['a missing required option', ['moves', SMALL], undefined, 2, 'missing-option', 'carc moves needs --tile L (the tile letter, A to X).'],
+    ['an option without its value', ['place', SMALL, '--tile', 'A', '--x', '1', '--y', '--rot', '0'], undefined, 2, 'missing-value', '--y needs a value: --y Y.'],
+    ['a non-integer --x', ['place', SMALL, '--tile', 'A', '--x', '1.5', '--y', '1', '--rot', '0'], undefined, 2, 'bad-option-value', '--x must be a whole number, not "1.5".'],
+    ['an unknown --tile', ['place', SMALL, '--tile', 'Z', '--x', '1', '--y', '1', '--rot', '0'], undefined, 2, 'unknown-tile',
+      '--tile "Z" is not a tile of the base game: use one of the letters A to X (see shared/tiles.md).'],
+    ['--rot 5', ['place', SMALL, '--tile', 'A', '--x', '1', '--y', '1', '--rot', '5'], undefined, 2, 'bad-rotation', '--rot must be 0, 1, 2 or 3 quarter turns clockwise, not "5".'],
+    ['bad --rules', ['play', '--rules', '{"farmers":"no"}'], undefined, 2, 'bad-option-value', '--rules: In rules, farmers: expected boolean but found "no".'],
+    ['invalid JSON', ['score', '-'], '{"format": ', 1, 'bad-json', 'standard input: This is not valid JSON: Unexpected end of JSON input'],
+    ['an invalid position', ['score', '-'], '{"format": "carcassonne-position/1", "players": ["red"], "tiles": [{"x": 0, "y": 0, "tile": "D", "rot": 4}]}', 1,
+      'bad-rotation', 'standard input: Tile 1 at (0, 0): rot must be 0, 1, 2 or 3 quarter turns, not 4.'],
+    ['a position with an unknown field', ['validate', '-'], '{"format": "carcassonne-position/1", "players": ["red"], "tiles": [], "turn": 3}', 1,
+      'bad-position', 'standard input: In the position: "turn" is not a field it can have.'],
+    ['an oversized file', ['score', big], undefined, 1, 'too-large', `${big}: the file is 300 KB; a position can be at most 256 KB.`],
+  ];
+  for (const [what, args, input, status, code, message] of usage) {
+    it(`refuses ${what}: exit status ${status}, code ${code}`, async ({ expect }) => {
+      const run = await carc(args, { input });
+      expect(run.status).toBe(status);
+      expect(errorOf(run)).toEqual({ error: code, message });
+    });
+  }
+});
