@@ -31,3 +31,14 @@ export function spotWord(spot: Spot): string {
 export function at(x: number, y: number): string {
   return `(${x}, ${y})`;
 }
+
+/** "…has no cloister", "…has no road or city reaching the middle of its north side", "…has no field along …". */
+export function missingSpot(letter: string, spot: Spot): string {
+  if (spot === 'C') return `This ${letter} tile has no cloister.`;
+  if (spot.length === 1) return `This ${letter} tile, turned this way, has no road or city reaching the middle of its ${SIDE_WORDS['NESW'.indexOf(spot)]} side.`;
+  return `This ${letter} tile, turned this way, has no field along ${SPOT_WORDS[spot]}.`;
+}
+
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}

@@ -30,7 +30,7 @@ import {
   oppositePort,
   type Spot,
 } from './tiles';
-import { at, edgeWord, kindWord, SIDE_WORDS, spotWord } from './explain';
+import { at, edgeWord, kindWord, missingSpot, plural, SIDE_WORDS, spotWord } from './explain';
 
 /**
  * Write every legal placement of `type` into `out` as (frontierIndex << 2) | rot
@@ -123,7 +123,7 @@ export function explainPlacement(board: Board, type: number, x: number, y: numbe
     case 'not-adjacent':
       return err(`The cell ${at(x, y)} does not touch any tile along a side. A new tile must share at least one whole side with a tile already on the board; touching only at a corner is not enough.`);
     case 'no-tile-left':
-      return err(`All ${TILE_DEFS[type].count} tiles of type ${letter} are already on the board.`);
+      return err(TILE_DEFS[type].count === 1 ? `The only ${letter} tile is already on the board.` : `All ${TILE_DEFS[type].count} ${letter} tiles are already on the board.`);
     case 'board-full':
       return err('All the tiles of the game are already on the board.');
     case 'edge-mismatch': {
@@ -156,12 +156,12 @@ export function explainMeeple(board: Board, type: number, x: number, y: number, 
   const params = { x, y, tile: letter, rot, spot };
   const seg = (ALL_SPOTS as readonly string[]).includes(spot) ? o.spotSeg[spot as Spot] : -1;
   if (seg < 0) {
-    const what = spot === 'C' ? 'cloister' : spot.length === 1 ? 'road or city' : 'field';
     const known = (ALL_SPOTS as readonly string[]).includes(spot);
+    const open = openSegments(board, type, x, y, rot, player).map((i) => o.segments[i].spot);
     return {
       code: 'no-such-spot',
       message: known
-        ? `This ${letter} tile, turned this way, has no ${what} at ${spotWord(spot as Spot)}. Open spots: ${o.segments.map((sg) => sg.spot).join(', ')}.`
+        ? `${missingSpot(letter, spot as Spot)} ${open.length ? `Open spots here: ${open.join(', ')}.` : 'No spot on it is open for a meeple.'}`
         : `"${spot}" is not a spot name. Use N, E, S or W for a road or city, C for a cloister, or a half side such as NW or ES for a field.`,
       params,
     };
@@ -184,7 +184,7 @@ export function explainMeeple(board: Board, type: number, x: number, y: number, 
     default: {
       const name = ERROR_CODES[code];
       if (name === 'no-meeple-left') {
-        return { code: name, message: `${names[player] ?? 'This player'} has no meeple left in the supply: all ${board.rules.meeples} are on the board. Meeples come back when their feature is completed and scored.`, params };
+        return { code: name, message: `${names[player] ?? 'This player'} has no meeple left in the supply: ${board.rules.meeples === 1 ? 'their only meeple is' : `all ${board.rules.meeples} are`} on the board. Meeples come back when their feature is completed and scored.`, params };
       }
       if (name === 'farmers-off') {
         return { code: name, message: 'Farmers are not used in this game, so a meeple cannot go into a field.', params };

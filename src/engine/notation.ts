@@ -21,7 +21,7 @@ import {
   tileTypeIndex,
   type Spot,
 } from './tiles';
-import { at, edgeWord, SIDE_WORDS, spotWord } from './explain';
+import { at, edgeWord, missingSpot, plural, SIDE_WORDS } from './explain';
 
 export const POSITION_FORMAT = 'carcassonne-position/1';
 /** Reading stops before parsing anything larger (a full 72-tile game is about 6 KB). */
@@ -41,7 +41,8 @@ export interface Position {
   toPlay?: string;
 }
 
-const intIn = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
+const intIn = (min: number, max: number) =>
+  v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(min, `must be at least ${min}`), v.maxValue(max, `must be at most ${max}`));
 
 const RulesSchema = v.strictObject({
   farmers: v.optional(v.boolean()),
@@ -77,7 +78,7 @@ const PositionSchema = v.strictObject({
     v.array(v.strictObject({ player: v.string(), x: v.number(), y: v.number(), at: v.string() })),
     v.maxLength(MAX_PLAYERS * MAX_MEEPLES_PER_PLAYER, 'too many meeples'),
   )),
-  scores: v.optional(v.record(v.string(), v.pipe(v.number(), v.integer(), v.minValue(0, 'a score cannot be negative'), v.maxValue(100_000)))),
+  scores: v.optional(v.record(v.string(), v.pipe(v.number(), v.integer('a score must be a whole number'), v.minValue(0, 'a score cannot be negative'), v.maxValue(100_000, 'a score must be at most 100000')))),
   toPlay: v.optional(v.string()),
 });
 
@@ -180,7 +181,7 @@ export function readPosition(data: unknown): Result<ReadPosition> {
     if (other !== undefined) return fail('occupied', `${label}: tile ${other + 1} is already on that cell.`, { index: i + 1 });
     byCell.set(key, i);
     if (++used[type] > TILE_DEFS[type].count) {
-      return fail('too-many-tiles', `${label}: the game has only ${TILE_DEFS[type].count} tile${TILE_DEFS[type].count > 1 ? 's' : ''} of type ${t.tile}, and this is number ${used[type]}.`, { index: i + 1 });
+      return fail('too-many-tiles', `${label}: the game has only ${plural(TILE_DEFS[type].count, 'tile')} of type ${t.tile}, and this is number ${used[type]}.`, { index: i + 1 });
     }
     types.push(type);
   }
@@ -242,7 +243,7 @@ export function readPosition(data: unknown): Result<ReadPosition> {
     const o = oriented(types[slot], tiles[slot].rot);
     const seg = o.spotSeg[m.at as Spot];
     if (seg < 0) {
-      return fail('no-such-spot', `${label}: ${spotWord(m.at as Spot)} of that ${tiles[slot].tile} tile has no ${m.at === 'C' ? 'cloister' : m.at.length === 1 ? 'road or city' : 'field'}.`, { index: i + 1 });
+      return fail('no-such-spot', `${label}: ${missingSpot(tiles[slot].tile, m.at as Spot)}`, { index: i + 1 });
     }
     if (o.segments[seg].kind === KIND_FIELD && !rules.farmers) {
       return fail('farmers-off', `${label}: farmers are not used in this game, so no meeple may stand in a field.`, { index: i + 1 });
@@ -250,7 +251,7 @@ export function readPosition(data: unknown): Result<ReadPosition> {
     const prev = onTile.get(slot);
     if (prev !== undefined) return fail('bad-position', `${label}: meeple ${prev + 1} is already on that tile, and a tile only ever receives one meeple.`, { index: i + 1 });
     onTile.set(slot, i);
-    if (board.supply[player] <= 0) return fail('no-meeple-left', `${label}: ${m.player} has only ${rules.meeples} meeples.`, { index: i + 1 });
+    if (board.supply[player] <= 0) return fail('no-meeple-left', `${label}: ${m.player} has only ${plural(rules.meeples, 'meeple')}.`, { index: i + 1 });
     board.addMeeple((slot << 3) | seg, player);
   }
 

@@ -40,7 +40,7 @@ describe('position validator: every kind of mistake is named, with its place', (
     ['meeple on a spot that does not exist', (p) => ((p.meeples[0].at = 'Q'), p), 'no-such-spot', /Meeple 1 .*"Q" is not a spot name/],
     ['meeple on nothing (a field half of a city side)', (p) => ((p.meeples[0].at = 'NW'), p), 'no-such-spot', /Meeple 1 .*has no field/],
     ['two meeples on one tile', (p) => (p.meeples.push({ player: 'blue', x: 0, y: 0, at: 'E' }), p), 'bad-position', /Meeple 2 .*meeple 1 is already on that tile/],
-    ['too many meeples', (p) => { p.rules = { meeples: 1 }; p.meeples.push({ player: 'red', x: 1, y: 0, at: 'E' }); return p; }, 'no-meeple-left', /Meeple 2 .*only 1 meeples/],
+    ['too many meeples', (p) => { p.rules = { meeples: 1 }; p.meeples.push({ player: 'red', x: 1, y: 0, at: 'E' }); return p; }, 'no-meeple-left', /Meeple 2 .*only 1 meeple\./],
     ['farmer with farmers off', (p) => { p.rules = { farmers: false }; p.meeples[0].at = 'SE'; return p; }, 'farmers-off', /Meeple 1/],
     ['negative score', (p) => ((p.scores = { red: -3 }), p), 'bad-position', /scores/],
     ['score of a stranger', (p) => ((p.scores = { green: 3 }), p), 'bad-position', /"green" is not one of the players/],
