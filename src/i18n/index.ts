@@ -1,0 +1,82 @@
+/**
+ * Translations. Every visible string on the site goes through `t`.
+ *
+ *   import { t } from '../i18n';
+ *   t('nav.learn')                                  // "Learn"
+ *   t('engine.summary', { types: 24, tiles: 72, … }) // placeholders are type-checked
+ *
+ * Adding a language (cs, fr, zh, …):
+ *   1. create src/i18n/cs.ts:  `import type { Translation } from './index';
+ *      const cs: Translation = { 'locale.name': 'Čeština', … }; export default cs;`
+ *      (any key left out falls back to English);
+ *   2. register it in `dictionaries` below (one import and one entry).
+ * `Locale` and `locales` follow from that map, so the language switcher picks it up.
+ */
+import en from './en';
+
+/** Every message key, taken from the English dictionary. */
+export type MessageKey = keyof typeof en;
+/** A complete dictionary has every key. */
+export type Dictionary = { readonly [K in MessageKey]: string };
+/** Other languages may leave keys out while they catch up; those fall back to English. */
+export type Translation = Partial<Dictionary> & { readonly 'locale.name': string };
+
+const dictionaries = {
+  en,
+} satisfies Record<string, Translation>;
+
+export type Locale = keyof typeof dictionaries;
+/** The languages the site has, in switcher order. */
+export const locales = Object.keys(dictionaries) as Locale[];
+export const defaultLocale: Locale = 'en';
+
+/** Placeholder names inside a message: 'a {x} b {y}' → 'x' | 'y'. */
+type Placeholders<S extends string> = S extends `${string}{${infer P}}${infer Rest}`
+  ? P | Placeholders<Rest>
+  : never;
+/** Keys whose message has no placeholders: store these when a key is chosen at run time (menus, cards). */
+export type PlainMessageKey = {
+  [K in MessageKey]: [Placeholders<(typeof en)[K]>] extends [never] ? K : never;
+}[MessageKey];
+export type ParamValue = string | number;
+export type MessageParams<K extends MessageKey> = { readonly [P in Placeholders<(typeof en)[K]>]: ParamValue };
+/** No second argument for plain messages; a params object when the message has placeholders. */
+type ParamArgs<K extends MessageKey> = [Placeholders<(typeof en)[K]>] extends [never]
+  ? [params?: Record<string, never>]
+  : [params: MessageParams<K>];
+
+export function isLocale(value: string): value is Locale {
+  return Object.prototype.hasOwnProperty.call(dictionaries, value);
+}
+
+function lookup(locale: Locale, key: MessageKey): string {
+  const dict: Translation = dictionaries[locale];
+  const message = dict[key] ?? en[key];
+  if (typeof message !== 'string') {
+    // Only reachable from untyped callers (e.g. a key built at run time).
+    throw new Error(`i18n: no message "${String(key)}" in the ${locale} or English dictionary (src/i18n/en.ts)`);
+  }
+  return message;
+}
+
+function format(locale: Locale, message: string, params: Readonly<Record<string, ParamValue>> | undefined, key: string): string {
+  return message.replace(/\{(\w+)\}/g, (_whole, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`i18n: message "${key}" needs the parameter {${name}}`);
+    return typeof value === 'number' ? value.toLocaleString(locale) : value;
+  });
+}
+
+/** Translate into a given language. */
+export function translate<K extends MessageKey>(locale: Locale, key: K, ...args: ParamArgs<K>): string {
+  const message = lookup(locale, key);
+  return format(locale, message, args[0] as Readonly<Record<string, ParamValue>> | undefined, key);
+}
+
+/** A `t` bound to one language (for pages rendered in that language). */
+export function getT(locale: Locale) {
+  return <K extends MessageKey>(key: K, ...args: ParamArgs<K>): string => translate(locale, key, ...args);
+}
+
+/** Translate into the site's current language (English until other languages are added). */
+export const t = getT(defaultLocale);
