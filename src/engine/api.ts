@@ -200,6 +200,7 @@ export function featureAt(pos: unknown, x: number, y: number, spot: string): Res
   const read = readFor(pos);
   if (!read.ok) return read;
   const { board, names } = read.value;
+  if (!Number.isInteger(x) || !Number.isInteger(y)) return fail('bad-move', `The cell must be whole numbers, not ${at(x, y)}.`);
   if (!(ALL_SPOTS as readonly string[]).includes(spot)) return fail('no-such-spot', `"${spot}" is not a spot name.`);
   const node = nodeAt(board, x, y, spot as Spot);
   if (node < 0) return fail('no-such-spot', `There is no feature at ${spot} of the tile at ${at(x, y)}.`);

@@ -235,8 +235,10 @@ export class Board {
 
   // ------------------------------------------------------------------ queries
 
+  /** The slot of the tile at (x, y), or -1. (Cells repeat every 128 on the torus: compare true coordinates.) */
   slotAt(x: number, y: number): number {
-    return this.cellSlot[cellOf(x, y)];
+    const slot = this.cellSlot[cellOf(x, y)];
+    return slot >= 0 && this.slotX[slot] === x && this.slotY[slot] === y ? slot : -1;
   }
 
   find(n: number): number {
@@ -279,17 +281,18 @@ export class Board {
 
   /** The frontier index of an open cell, or -1. */
   frontierIndex(x: number, y: number): number {
-    return this.cellFront[cellOf(x, y)] - 1;
+    const f = this.cellFront[cellOf(x, y)] - 1;
+    return f >= 0 && this.frontX[f] === x && this.frontY[f] === y ? f : -1;
   }
 
   /** Check a placement. Returns OK or an ERR_* code (no explanation; see moves.ts). */
   checkPlacement(type: number, x: number, y: number, rot: number): number {
-    const cell = cellOf(x, y);
-    if (this.cellSlot[cell] >= 0) return ERR_OCCUPIED;
+    if (this.slotAt(x, y) >= 0) return ERR_OCCUPIED;
     if (this.tileCount >= MAX_TILES) return ERR_BOARD_FULL;
     if (this.typeUsed[type] >= TILE_DEFS[type].count) return ERR_NO_TILE_LEFT;
     if (this.tileCount === 0) return OK;
-    const f = this.cellFront[cell] - 1;
+    // Open cells are the only legal ones; their true coordinates tell a cell from its repeat 128 away.
+    const f = this.frontierIndex(x, y);
     if (f < 0) return ERR_NOT_ADJACENT;
     const need = this.frontNeed[f];
     const mask = ((need | (need >> 1)) & 0x55) * 3;

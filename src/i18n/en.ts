@@ -10,6 +10,7 @@
  * Keep `as const` so that `t` can type-check keys and placeholder names.
  */
 import tilesEn from './tiles.en';
+import boardEn from './board.en';
 
 const en = {
   // The language's own name, shown in the language switcher.
@@ -79,10 +80,10 @@ const en = {
   'playground.title': 'Playground',
   'playground.heading': 'Board playground',
   'learn.tilesLink': 'Meet the 24 tiles first: every kind drawn large, with how many the box holds.',
-  'playground.body':
-    'An open board for laying tiles and meeples without a goal is being built. It will show which features are complete and who owns them.',
   // The tile gallery and the tile drawings (kept in their own file).
   ...tilesEn,
+  // The board, the tile picker and the playground (kept in their own file).
+  ...boardEn,
 } as const;
 
 export default en;

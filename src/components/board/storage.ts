@@ -1,0 +1,132 @@
+/**
+ * Saving the playground in the browser (localStorage) and reading it back.
+ *
+ * The saved board is checked twice: its shape here, its meaning by the
+ * engine (the `validate` function passed in, normally the worker's). A save
+ * that fails either check is never dropped: it is copied, exactly as it was,
+ * to CORRUPT_KEY, and the caller is told why, so the page can say so.
+ */
+import type { Position, Result } from '../../worker/api';
+
+export const STORAGE_KEY = 'carc.playground.v1';
+export const CORRUPT_KEY = 'carc.playground.v1.corrupt';
+/** Undo steps kept in the save (older ones are dropped). */
+export const MAX_SAVED_HISTORY = 60;
+
+export interface SavedPlayground {
+  version: 1;
+  position: Position;
+  /** Earlier positions, oldest first (for Undo). */
+  history: Position[];
+  /** The tile in hand, a letter or null. */
+  hand: string | null;
+}
+
+/** The part of the Storage interface used here (so tests can pass a plain object). */
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export type LoadOutcome =
+  | { kind: 'empty' }
+  | { kind: 'restored'; saved: SavedPlayground }
+  /** `keptAs` is where the unreadable save now is; `saveBlocked` when it could not be moved and must not be overwritten. */
+  | { kind: 'corrupt'; reason: string; keptAs: string; saveBlocked: boolean };
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Check the shape of a saved playground (not the positions' meaning: that is the engine's job). */
+export function parseSaved(text: string): Result<SavedPlayground> {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, error: { code: 'bad-json', message: `it is not valid JSON (${(e as Error).message})` } };
+  }
+  const fail = (message: string): Result<SavedPlayground> => ({ ok: false, error: { code: 'bad-save', message } });
+  if (!isObject(data)) return fail('it is not an object');
+  if (data.version !== 1) return fail(`its version is ${JSON.stringify(data.version)}, not 1`);
+  if (!isObject(data.position)) return fail('it has no position');
+  if (data.history !== undefined && !Array.isArray(data.history)) return fail('its undo history is not a list');
+  const history = (data.history ?? []) as unknown[];
+  const badStep = history.findIndex((h) => !isObject(h));
+  if (badStep >= 0) return fail(`undo step ${badStep + 1} is not a position`);
+  if (data.hand !== undefined && data.hand !== null && typeof data.hand !== 'string')
+    return fail('the tile in hand is not a letter');
+  return {
+    ok: true,
+    value: {
+      version: 1,
+      position: data.position as unknown as Position,
+      history: history.slice(-MAX_SAVED_HISTORY) as Position[],
+      hand: (data.hand as string | null | undefined) ?? null,
+    },
+  };
+}
+
+export function serializeSaved(saved: SavedPlayground): string {
+  return JSON.stringify({ ...saved, history: saved.history.slice(-MAX_SAVED_HISTORY) });
+}
+
+function message(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+/** Copy an unreadable save to CORRUPT_KEY and clear the main key; where it ended up. */
+function keepAside(storage: StorageLike, text: string): { keptAs: string; saveBlocked: boolean } {
+  try {
+    storage.setItem(CORRUPT_KEY, text);
+  } catch {
+    // Could not copy it (storage full?): leave it where it is and do not overwrite it.
+    return { keptAs: STORAGE_KEY, saveBlocked: true };
+  }
+  try {
+    storage.removeItem(STORAGE_KEY);
+  } catch {
+    /* the copy is safe; the next save overwrites the main key */
+  }
+  return { keptAs: CORRUPT_KEY, saveBlocked: false };
+}
+
+/**
+ * Read the saved playground, checking every position with `validate`.
+ * Positions come back in the engine's canonical form.
+ */
+export async function loadSaved(
+  storage: StorageLike,
+  validate: (pos: unknown) => Promise<Result<Position>> | Result<Position>,
+): Promise<LoadOutcome> {
+  let text: string | null;
+  try {
+    text = storage.getItem(STORAGE_KEY);
+  } catch {
+    return { kind: 'empty' };
+  }
+  if (text === null) return { kind: 'empty' };
+  const corrupt = (reason: string): LoadOutcome => ({ kind: 'corrupt', reason, ...keepAside(storage, text!) });
+
+  const parsed = parseSaved(text);
+  if (!parsed.ok) return corrupt(parsed.error.message);
+  const saved = parsed.value;
+  const position = await validate(saved.position);
+  if (!position.ok) return corrupt(`the board: ${position.error.message}`);
+  const history: Position[] = [];
+  for (let i = 0; i < saved.history.length; i++) {
+    const step = await validate(saved.history[i]);
+    if (!step.ok) return corrupt(`undo step ${i + 1}: ${step.error.message}`);
+    history.push(step.value);
+  }
+  return { kind: 'restored', saved: { ...saved, position: position.value, history } };
+}
+
+/** Save; a refusal (private mode, storage full) comes back as a Result to show, never thrown. */
+export function saveToStorage(storage: StorageLike, saved: SavedPlayground): Result<null> {
+  try {
+    storage.setItem(STORAGE_KEY, serializeSaved(saved));
+    return { ok: true, value: null };
+  } catch (e) {
+    return { ok: false, error: { code: 'save-failed', message: message(e) } };
+  }
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  CELL,
+  FIT_MAX_SCALE,
+  MAX_SCALE,
+  MIN_SCALE,
+  cellAtScreen,
+  clampScale,
+  fitBounds,
+  localInCell,
+  pan,
+  panToShowCell,
+  pinch,
+  screenToWorld,
+  visibleCells,
+  wheelFactor,
+  worldToScreen,
+  zoomAt,
+  type View,
+} from '../../src/components/board/view';
+
+const view: View = { tx: 120, ty: -40, scale: 0.8 };
+
+describe('board camera', () => {
+  it('screen and world coordinates are inverse maps', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -5000, max: 5000, noNaN: true }),
+        fc.double({ min: -5000, max: 5000, noNaN: true }),
+        (x, y) => {
+          const back = screenToWorld(view, worldToScreen(view, { x, y }));
+          expect(back.x).toBeCloseTo(x, 6);
+          expect(back.y).toBeCloseTo(y, 6);
+        },
+      ),
+    );
+  });
+
+  it('finds the cell under a screen point, negative cells included', () => {
+    // World x = (screen − tx) / scale: screen 120 is world 0, the west edge of cell 0.
+    expect(cellAtScreen(view, { x: 120, y: -40 })).toEqual({ x: 0, y: 0 });
+    expect(cellAtScreen(view, { x: 119, y: -41 })).toEqual({ x: -1, y: -1 });
+    expect(cellAtScreen(view, { x: 120 + 80 * 2.5, y: -40 + 80 * 1.2 })).toEqual({ x: 2, y: 1 });
+  });
+
+  it('gives a point inside a cell in the tile’s 0..100 box', () => {
+    expect(localInCell({ x: -75, y: 230 }, { x: -1, y: 2 })).toEqual({ x: 25, y: 30 });
+  });
+
+  it('zooming keeps the point under the pointer still, within the limits', () => {
+    const at = { x: 300, y: 200 };
+    const before = screenToWorld(view, at);
+    const z = zoomAt(view, 1.7, at);
+    expect(z.scale).toBeCloseTo(1.36);
+    const after = screenToWorld(z, at);
+    expect(after.x).toBeCloseTo(before.x, 9);
+    expect(after.y).toBeCloseTo(before.y, 9);
+    expect(zoomAt(view, 100, at).scale).toBe(MAX_SCALE);
+    expect(zoomAt(view, 0.001, at).scale).toBe(MIN_SCALE);
+    expect(clampScale(Number.NaN)).toBe(1);
+  });
+
+  it('a wheel turned up zooms in, down zooms out, and one notch never jumps wildly', () => {
+    expect(wheelFactor(-100)).toBeGreaterThan(1);
+    expect(wheelFactor(100)).toBeLessThan(1);
+    expect(wheelFactor(0)).toBe(1);
+    expect(wheelFactor(-100000)).toBe(wheelFactor(-300));
+    // Lines and pages are converted to pixels.
+    expect(wheelFactor(-3, 1)).toBeCloseTo(wheelFactor(-48), 9);
+  });
+
+  it('panning moves by the screen offset', () => {
+    expect(pan(view, 10, -5)).toEqual({ tx: 130, ty: -45, scale: 0.8 });
+  });
+
+  it('a pinch keeps the world points under both fingers', () => {
+    const start: [{ x: number; y: number }, { x: number; y: number }] = [
+      { x: 100, y: 100 },
+      { x: 200, y: 100 },
+    ];
+    const now: [{ x: number; y: number }, { x: number; y: number }] = [
+      { x: 50, y: 150 },
+      { x: 250, y: 150 },
+    ];
+    const p = pinch(view, start, now);
+    expect(p.scale).toBeCloseTo(1.6);
+    for (let i = 0; i < 2; i++) {
+      const w0 = screenToWorld(view, start[i]);
+      const w1 = screenToWorld(p, now[i]);
+      expect(w1.x).toBeCloseTo(w0.x, 9);
+      expect(w1.y).toBeCloseTo(w0.y, 9);
+    }
+    // Fingers that do not move change nothing.
+    expect(pinch(view, start, start)).toEqual(view);
+  });
+
+  it('fit centres the cells in the box, no bigger than FIT_MAX_SCALE', () => {
+    const one = fitBounds({ minX: -1, minY: -1, maxX: 1, maxY: 1 }, 800, 600, 10);
+    expect(one.scale).toBe(FIT_MAX_SCALE);
+    // The middle of cell (0, 0) is the middle of the box.
+    expect(worldToScreen(one, { x: 50, y: 50 })).toEqual({ x: 400, y: 300 });
+
+    const wide = fitBounds({ minX: -10, minY: 0, maxX: 9, maxY: 1 }, 800, 600, 0);
+    expect(wide.scale).toBeCloseTo(800 / (20 * CELL));
+    const vis = visibleCells(wide, 800, 600);
+    expect(vis.minX).toBe(-10);
+    expect(vis.maxX).toBe(10); // the right edge of the box is the left edge of cell 10
+  });
+
+  it('pans just enough to show a cell, and not at all when it is shown', () => {
+    const v: View = { tx: 0, ty: 0, scale: 1 };
+    expect(panToShowCell(v, { x: 1, y: 1 }, 400, 400, 8)).toBe(v);
+    // Cell 5 spans x 500..600: its east edge must come to 400 − 8.
+    const right = panToShowCell(v, { x: 5, y: 1 }, 400, 400, 8);
+    expect(right).toEqual({ tx: -(600 - 392), ty: 0, scale: 1 });
+    // Cell row −2 spans y −200..−100: its north edge must come to 8.
+    const up = panToShowCell(v, { x: 1, y: -2 }, 400, 400, 8);
+    expect(up).toEqual({ tx: 0, ty: 208, scale: 1 });
+    // A corner cell moves on both axes.
+    expect(panToShowCell(v, { x: -1, y: 0 }, 400, 400, 8)).toEqual({ tx: 108, ty: 8, scale: 1 });
+  });
+});
