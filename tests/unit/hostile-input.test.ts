@@ -138,6 +138,11 @@ describe('share links', () => {
   });
 });
 
+/** Fuzz runs per property; `npm run soak` (SOAK=1) runs 20 times as many with fresh seeds. */
+const SOAK = !!process.env.SOAK && process.env.SOAK !== '0';
+const FUZZ_RUNS = SOAK ? 60_000 : 3000;
+const seedFor = (base: number) => (SOAK ? Date.now() % 1_000_000_007 : base);
+
 describe('fuzzing the importers: an error or a valid position, never a throw', () => {
   const valid = encodeLink(writePosition(playRandomGame(3, 42).game.board, ['a', 'b', 'c']));
   const validJson = JSON.stringify(writePosition(playRandomGame(2, 43).game.board, ['a', 'b']));
@@ -160,7 +165,7 @@ describe('fuzzing the importers: an error or a valid position, never a throw', (
           else expect(d.error.code).toBe('bad-link');
         },
       ),
-      { seed: 20261122, numRuns: 3000 },
+      { seed: seedFor(20261122), numRuns: FUZZ_RUNS },
     );
   });
 
@@ -174,7 +179,7 @@ describe('fuzzing the importers: an error or a valid position, never a throw', (
         ),
         (text) => check(readPositionText(text)),
       ),
-      { seed: 20261123, numRuns: 3000 },
+      { seed: seedFor(20261123), numRuns: FUZZ_RUNS },
     );
   });
 });
