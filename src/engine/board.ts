@@ -171,36 +171,8 @@ export class Board {
 
   /** An independent copy (for search). */
   clone(): Board {
-    const b = Object.create(Board.prototype) as Board;
-    (b as { players: number }).players = this.players;
-    (b as { rules: Rules }).rules = this.rules;
-    b.cellSlot = this.cellSlot.slice();
-    b.cellFront = this.cellFront.slice();
-    b.tileCount = this.tileCount;
-    b.slotType = this.slotType.slice();
-    b.slotRot = this.slotRot.slice();
-    b.slotX = this.slotX.slice();
-    b.slotY = this.slotY.slice();
-    b.typeUsed = this.typeUsed.slice();
-    b.frontCount = this.frontCount;
-    b.frontCell = this.frontCell.slice();
-    b.frontX = this.frontX.slice();
-    b.frontY = this.frontY.slice();
-    b.frontNeed = this.frontNeed.slice();
-    b.parent = this.parent.slice();
-    b.open = this.open.slice();
-    b.pennants = this.pennants.slice();
-    b.meepleCount = this.meepleCount.slice();
-    b.tileBits = this.tileBits.slice();
-    b.meepleTotal = this.meepleTotal;
-    b.meepleNode = this.meepleNode.slice();
-    b.meeplePlayer = this.meeplePlayer.slice();
-    b.supply = this.supply.slice();
-    b.scores = this.scores.slice();
-    b.toPlay = this.toPlay;
-    b.eventCount = 0;
-    b.eventPool = newEventPool(this.players);
-    b.touchRoots = new Int32Array(12);
+    const b = new Board(this.players, this.rules);
+    b.copyFrom(this);
     return b;
   }
 
