@@ -1,71 +1,487 @@
 /**
- * The one owner of the engine worker on a page.
+ * The one owner of the engine workers on a page.
  *
- *   import { getEngine } from '../worker/client';
- *   const summary = await getEngine().catalogueSummary();
+ *   import { callEngine, rankMoves, onEngineRestart } from '../worker/client';
+ *   const summary = await callEngine((engine) => engine.catalogueSummary());
+ *   const best = await rankMoves(position, 'L', { onProgress, signal });
  *
- * The worker is created lazily on the first call, in the browser only, and is
- * shared by every island on the page. It is terminated on `pagehide`; the next
- * call (e.g. after the page comes back from the back/forward cache) starts a
- * new one, so call `getEngine()` when you need it rather than keeping the result.
+ * Two workers run the same script (engine.worker.ts), both created lazily in
+ * the browser only and shared by every island on the page:
+ * - the engine worker answers the board's quick questions (callEngine);
+ * - the solver worker ranks moves (rankMoves), so a long ranking never holds
+ *   up the board, and cancelling one can simply end that worker.
  *
- * `callEngine(fn)` does the same but also rejects if the worker fails to load
- * or crashes, instead of waiting forever.
+ * A worker that dies is noticed and replaced without the page losing anything
+ * (positions live in the page, never in a worker):
+ * - the Worker's `error` or `messageerror` event, or a call left unanswered
+ *   for WATCHDOG_MS once the worker has answered before, counts as a crash;
+ * - the worker is ended and a new one started; calls that only read (every
+ *   method except `place`, see REPLAYABLE) are sent again to the new worker,
+ *   once; a `place` in flight is NOT re-run: it rejects with a message saying
+ *   nothing was changed, and the person simply plays it again;
+ * - `onEngineRestart(cb)` tells the page, which can say so.
+ * A worker that fails before it ever answered (the script did not load) is not
+ * restarted: every call rejects with the reason, as the page cannot fix that.
+ * Nor is one that keeps crashing (more than MAX_RESTARTS in RESTART_WINDOW_MS).
+ *
+ * Workers end on `pagehide`; reading calls waiting then are sent again when
+ * the page is shown again (back/forward cache), a `place` rejects as above.
+ *
+ * Test hooks, only when the page URL has `?test-hooks`:
+ *   window.__carcTerminateEngine()  ends the engine worker silently, as a crash would;
+ *   window.__carcSlowSolver(ms)     makes every ranking pause ms at each progress step;
+ *   window.__carcEngineInfo()       { started, restarts, solverStarted } counters.
  */
-import { wrap, releaseProxy, type Remote } from 'comlink';
-import type { EngineApi } from './api';
+import { proxy, wrap, type Remote } from 'comlink';
+import type { EngineApi, Position, RankOptions, RankReport, Result } from './api';
+import { t } from '../i18n';
 
 export type { EngineApi };
 
-interface Running {
-  worker: Worker;
+type Role = 'engine' | 'solver';
+
+/** What the client needs of a Worker (tests pass their own). */
+export interface WorkerLike {
+  postMessage(message: unknown, transfer?: Transferable[]): void;
+  addEventListener(type: string, listener: (event: Event) => void): void;
+  removeEventListener(type: string, listener: (event: Event) => void): void;
+  terminate(): void;
+}
+
+export interface EngineRestart {
+  /** Why the old worker was replaced, in words (for logs; the page shows its own sentence). */
+  reason: string;
+}
+
+interface Slot {
+  role: Role;
+  worker: WorkerLike;
   remote: Remote<EngineApi>;
-  /** Rejects when the worker reports an error; never resolves. */
-  failed: Promise<never>;
+  /** The worker has answered at least once (it loaded and runs). */
+  answered: boolean;
+  dead: boolean;
+  /** Set when the worker failed before it ever answered: every call on this role rejects with it. */
+  failure?: Error;
+  calls: Set<Call>;
 }
 
-let running: Running | undefined;
-let listening = false;
-
-function stop(): void {
-  if (!running) return;
-  const { worker, remote } = running;
-  running = undefined;
-  remote[releaseProxy]();
-  worker.terminate();
+interface Call {
+  role: Role;
+  run: (engine: Remote<EngineApi>) => Promise<unknown>;
+  methods: Set<string>;
+  attempt: number;
+  /** Extra time this call may take (a ranking's time limit). */
+  extraMs: number;
+  slot?: Slot;
+  timer?: ReturnType<typeof setTimeout>;
+  settled: boolean;
+  /** Nobody waits for the answer any more (a cancelled ranking): never re-run it. */
+  abandoned: boolean;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
 }
 
-function start(): Running {
-  if (typeof window === 'undefined' || typeof Worker === 'undefined') {
-    throw new Error('getEngine() was called outside a browser: the engine worker exists only on the page (call it from an island effect or event handler, not during server rendering).');
+/** Methods that only read, so sending them again to a new worker is harmless. */
+const REPLAYABLE = new Set([
+  'catalogueSummary',
+  'validate',
+  'legalMoves',
+  'score',
+  'featureAt',
+  'features',
+  'distinctRotations',
+  'explainMove',
+  'rank',
+]);
+
+interface Timing {
+  /** A call unanswered this long (on a worker that has answered before) means the worker is stuck or gone. */
+  watchdogMs: number;
+  /** A new worker gets this long for its first answer (loading the script). */
+  startupMs: number;
+  /** After a ranking is cancelled, its worker gets this long to notice before it is ended. */
+  cancelGraceMs: number;
+  /** Restart at most this many times in RESTART_WINDOW_MS; after that, report the engine as broken. */
+  maxRestarts: number;
+  restartWindowMs: number;
+}
+
+const timing: Timing = {
+  watchdogMs: 5000,
+  startupMs: 30_000,
+  cancelGraceMs: 400,
+  maxRestarts: 3,
+  restartWindowMs: 60_000,
+};
+
+let createWorker: (role: Role) => WorkerLike = () =>
+  new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module' });
+let customWorkers = false;
+
+const slots: Partial<Record<Role, Slot>> = {};
+/** A role whose worker could not start: its calls reject at once. */
+const broken: Partial<Record<Role, Error>> = {};
+const restartTimes: number[] = [];
+const listeners = new Set<(info: EngineRestart) => void>();
+/** Calls cut off by pagehide, sent again on pageshow. */
+const parked: Call[] = [];
+const counters = { started: 0, restarts: 0, solverStarted: 0 };
+let solverSlowdownMs = 0;
+let pageListeners = false;
+
+// ------------------------------------------------------------------ workers
+
+function inBrowser(): boolean {
+  return typeof window !== 'undefined' && typeof Worker !== 'undefined';
+}
+
+function start(role: Role): Slot {
+  if (!customWorkers && !inBrowser()) {
+    throw new Error('The engine worker exists only on the page: call the engine from an island effect or event handler, not during server rendering.');
   }
-  const worker = new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module' });
-  const failed = new Promise<never>((_, reject) => {
-    worker.addEventListener('error', (event) => {
-      const detail = event instanceof ErrorEvent && event.message ? event.message : 'the worker script could not be loaded or crashed';
-      reject(new Error(`Engine worker failed: ${detail}`));
-    });
-    worker.addEventListener('messageerror', () => {
-      reject(new Error('Engine worker failed: a message could not be decoded'));
-    });
+  const worker = createWorker(role);
+  const slot: Slot = { role, worker, remote: wrap<EngineApi>(worker as unknown as Worker), answered: false, dead: false, calls: new Set() };
+  worker.addEventListener('error', (event) => {
+    // An ErrorEvent carries the message; a failed script load comes as a plain Event.
+    const message = (event as { message?: unknown }).message;
+    const detail = typeof message === 'string' && message ? message : 'the worker script could not be loaded or crashed';
+    fail(slot, detail);
   });
-  // Nobody may be listening for this rejection; keep it from being reported as unhandled.
-  failed.catch(() => {});
-  if (!listening) {
-    window.addEventListener('pagehide', stop);
-    listening = true;
+  worker.addEventListener('messageerror', () => fail(slot, 'a message could not be decoded'));
+  if (role === 'engine') counters.started++;
+  else counters.solverStarted++;
+  if (typeof window !== 'undefined' && !pageListeners) {
+    pageListeners = true;
+    window.addEventListener('pagehide', stopAll);
+    window.addEventListener('pageshow', resumeParked);
+    installTestHooks();
   }
-  return { worker, remote: wrap<EngineApi>(worker), failed };
+  return slot;
 }
 
-/** The engine, running in its worker (created on first use). Methods return Promises. */
+function slotFor(role: Role): Slot {
+  let slot = slots[role];
+  if (!slot || slot.dead) {
+    slot = start(role);
+    slots[role] = slot;
+  }
+  return slot;
+}
+
+/** End a worker: the slot is forgotten, its calls are handed to `orphaned`. */
+function end(slot: Slot): Call[] {
+  slot.dead = true;
+  if (slots[slot.role] === slot) delete slots[slot.role];
+  try {
+    slot.worker.terminate();
+  } catch {
+    // Already gone.
+  }
+  const calls = [...slot.calls];
+  slot.calls.clear();
+  for (const c of calls) {
+    if (c.timer !== undefined) clearTimeout(c.timer);
+    c.timer = undefined;
+    c.slot = undefined;
+  }
+  return calls;
+}
+
+/** A worker crashed, hung or could not start. */
+function fail(slot: Slot, reason: string): void {
+  if (slot.dead) return;
+  const calls = end(slot);
+  if (!slot.answered) {
+    // It never ran: restarting would fail the same way. Every call on this role rejects with the reason.
+    const error = new Error(`Engine worker failed: ${reason}`);
+    broken[slot.role] = error;
+    for (const c of calls) settle(c, false, error);
+    return;
+  }
+  const now = Date.now();
+  while (restartTimes.length && now - restartTimes[0] > timing.restartWindowMs) restartTimes.shift();
+  if (restartTimes.length >= timing.maxRestarts) {
+    const error = new Error(t('engine.gaveUp', { reason }));
+    broken[slot.role] = error;
+    for (const c of calls) settle(c, false, error);
+    return;
+  }
+  restartTimes.push(now);
+  counters.restarts++;
+  if (slot.role === 'engine') {
+    // Start the replacement now, so the page can truthfully say it was restarted.
+    try {
+      slotFor('engine');
+    } catch {
+      // Reported by the next call.
+    }
+  }
+  for (const c of calls) retryOrReject(c);
+  for (const cb of [...listeners]) {
+    try {
+      cb({ reason });
+    } catch {
+      // A listener's failure must not stop the others.
+    }
+  }
+}
+
+function isReplayable(c: Call): boolean {
+  return c.methods.size > 0 && [...c.methods].every((m) => REPLAYABLE.has(m));
+}
+
+/** A call whose worker went away: sent again if it only reads and was not sent again already. */
+function retryOrReject(c: Call): void {
+  if (c.abandoned || c.settled) return;
+  if (isReplayable(c) && c.attempt === 0) {
+    c.attempt++;
+    dispatch(c);
+  } else {
+    settle(c, false, new Error(t('engine.callLost')));
+  }
+}
+
+function settle(c: Call, ok: boolean, value: unknown): void {
+  if (c.settled) return;
+  c.settled = true;
+  if (c.timer !== undefined) clearTimeout(c.timer);
+  c.slot?.calls.delete(c);
+  if (ok) c.resolve(value);
+  else c.reject(value);
+}
+
+function dispatch(c: Call): void {
+  const failure = broken[c.role];
+  if (failure) return settle(c, false, failure);
+  let slot: Slot;
+  try {
+    slot = slotFor(c.role);
+  } catch (e) {
+    return settle(c, false, e);
+  }
+  c.slot = slot;
+  slot.calls.add(c);
+  const limit = (slot.answered ? timing.watchdogMs : timing.startupMs) + c.extraMs;
+  c.timer = setTimeout(() => {
+    if (c.slot === slot && !c.settled) fail(slot, `no answer within ${Math.round(limit / 1000)} s`);
+  }, limit);
+  // The methods `run` calls are noted, to know whether it may be sent again.
+  const recorder = new Proxy(slot.remote, {
+    get(target, prop) {
+      if (typeof prop === 'string' && prop !== 'then') c.methods.add(prop);
+      return Reflect.get(target, prop);
+    },
+  });
+  let pending: Promise<unknown>;
+  try {
+    pending = Promise.resolve(c.run(recorder));
+  } catch (e) {
+    pending = Promise.reject(e);
+  }
+  pending.then(
+    (value) => {
+      if (c.slot !== slot || slot.dead) return; // an answer from a worker already replaced
+      slot.answered = true;
+      settle(c, true, value);
+    },
+    (error: unknown) => {
+      if (c.slot !== slot || slot.dead) return;
+      // A refusal from Comlink (e.g. a value that cannot be sent) is the caller's, not a crash.
+      slot.answered = true;
+      settle(c, false, error);
+    },
+  );
+}
+
+function request<T>(role: Role, run: (engine: Remote<EngineApi>) => Promise<T>, extraMs = 0): { promise: Promise<T>; call: Call } {
+  let call!: Call;
+  const promise = new Promise<T>((resolve, reject) => {
+    call = {
+      role,
+      run,
+      methods: new Set(),
+      attempt: 0,
+      extraMs,
+      settled: false,
+      abandoned: false,
+      resolve: resolve as (v: unknown) => void,
+      reject,
+    };
+  });
+  dispatch(call);
+  return { promise, call };
+}
+
+/** The page is going away (or into the back/forward cache): end the workers; reading calls wait for pageshow. */
+function stopAll(): void {
+  for (const role of ['engine', 'solver'] as const) {
+    const slot = slots[role];
+    if (!slot) continue;
+    for (const c of end(slot)) {
+      if (c.abandoned || c.settled) continue;
+      if (isReplayable(c)) parked.push(c);
+      else settle(c, false, new Error(t('engine.callLost')));
+    }
+  }
+}
+
+function resumeParked(): void {
+  for (const c of parked.splice(0)) dispatch(c);
+}
+
+// ------------------------------------------------------------------ public
+
+/**
+ * The engine, running in its worker (created on first use). Methods return
+ * Promises. Calls made through it are not watched or re-sent after a crash:
+ * prefer `callEngine`.
+ */
 export function getEngine(): Remote<EngineApi> {
-  running ??= start();
-  return running.remote;
+  return slotFor('engine').remote;
 }
 
-/** Run `fn` against the engine; rejects with a clear error if the worker fails instead of hanging. */
+/**
+ * Run `fn` against the engine. Resolves with its answer; if the worker
+ * crashes meanwhile, a reading call is answered by the new worker and a `place`
+ * rejects (nothing was played). Rejects with a clear error if the worker
+ * cannot start at all, instead of hanging.
+ */
 export function callEngine<T>(fn: (engine: Remote<EngineApi>) => Promise<T>): Promise<T> {
-  running ??= start();
-  return Promise.race([fn(running.remote), running.failed]);
+  return request('engine', fn).promise;
+}
+
+/** Hear about every replacement of a crashed engine worker; returns the function that stops listening. */
+export function onEngineRestart(cb: (info: EngineRestart) => void): () => void {
+  listeners.add(cb);
+  return () => {
+    listeners.delete(cb);
+  };
+}
+
+export interface RankRequest {
+  /** Moves tried so far and moves in all, now and then while the ranking runs. */
+  onProgress?: (tried: number, total: number) => void;
+  /** Aborting answers at once with a `cancelled` error and stops the work in the worker. */
+  signal?: AbortSignal;
+  /** Stop after this long and rank what was tried (default 5000 ms). */
+  timeLimitMs?: number;
+  /** How many of the best moves to explain (default 10). */
+  limit?: number;
+}
+
+let runSeq = 0;
+
+/**
+ * Rank every move of `tile` for the player to play (see engineApi.rank), in
+ * the solver's own worker. Always resolves to a Result: `cancelled` when the
+ * signal aborts, `engine-stopped` when the worker died and could not answer.
+ *
+ * Cancelling: the answer comes at once; the worker is asked to stop, and if it
+ * is too deep in its work to hear that within a moment it is ended (the next
+ * ranking starts a fresh one).
+ */
+export function rankMoves(position: Position, tile: string, request_: RankRequest = {}): Promise<Result<RankReport>> {
+  const { onProgress, signal, timeLimitMs, limit } = request_;
+  const cancelledResult: Result<RankReport> = { ok: false, error: { code: 'cancelled', message: t('engine.solver.cancelled') } };
+  if (signal?.aborted) return Promise.resolve(cancelledResult);
+  const id = `rank-${++runSeq}`;
+  const options: RankOptions = { id };
+  if (timeLimitMs !== undefined) options.timeLimitMs = timeLimitMs;
+  if (limit !== undefined) options.limit = limit;
+  if (solverSlowdownMs > 0) options.slowdownMs = solverSlowdownMs;
+  const progress = onProgress
+    ? proxy((tried: number, total: number) => {
+        if (signal?.aborted) return false;
+        onProgress(tried, total);
+        return true;
+      })
+    : undefined;
+  // The worker's own time limit plus room to explain the moves and answer.
+  const allowance = (timeLimitMs ?? 5000) + 2000;
+  let sent: { promise: Promise<Result<RankReport>>; call: Call };
+  try {
+    sent = request<Result<RankReport>>(
+      'solver',
+      // Comlink's types spread the Result union into a union of promises; it is one Promise<Result>.
+      (engine) => engine.rank(position, tile, options, progress) as unknown as Promise<Result<RankReport>>,
+      allowance,
+    );
+  } catch (e) {
+    return Promise.resolve({ ok: false, error: { code: 'engine-stopped', message: e instanceof Error ? e.message : String(e) } });
+  }
+  const { promise, call } = sent;
+  return new Promise<Result<RankReport>>((resolve) => {
+    const onAbort = () => {
+      resolve(cancelledResult);
+      call.abandoned = true;
+      const slot = call.slot;
+      if (!slot || call.settled) return;
+      // Ask the worker to stop; it hears this unless it is in the middle of trying moves.
+      slot.remote.cancel(id).catch(() => {});
+      const grace = setTimeout(() => {
+        if (call.settled || slot.dead || call.slot !== slot) return;
+        // Still busy: end it. Other rankings waiting on it are sent to a new worker.
+        const others = end(slot);
+        settle(call, true, cancelledResult);
+        for (const c of others) if (c !== call) retryOrReject(c);
+      }, timing.cancelGraceMs);
+      promise.then(
+        () => clearTimeout(grace),
+        () => clearTimeout(grace),
+      );
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (result) => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve(result);
+      },
+      (error: unknown) => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve({ ok: false, error: { code: 'engine-stopped', message: error instanceof Error ? error.message : String(error) } });
+      },
+    );
+  });
+}
+
+// ------------------------------------------------------------------ tests
+
+function installTestHooks(): void {
+  let on = false;
+  try {
+    on = new URLSearchParams(window.location.search).has('test-hooks');
+  } catch {
+    on = false;
+  }
+  if (!on) return;
+  const w = window as unknown as Record<string, unknown>;
+  w.__carcTerminateEngine = () => {
+    const slot = slots.engine;
+    // Silently, as when the browser kills a worker: the client must notice by itself.
+    slot?.worker.terminate();
+    return !!slot;
+  };
+  w.__carcSlowSolver = (ms: number) => {
+    solverSlowdownMs = Math.max(0, Math.min(2000, Number(ms) || 0));
+  };
+  w.__carcEngineInfo = () => ({ ...counters });
+}
+
+/**
+ * For unit tests in Node: create workers with `createWorker` (e.g. a
+ * MessageChannel with the API exposed on the other end) and shorter timings.
+ * Not for pages.
+ */
+export function configureEngineClientForTests(options: Partial<Timing> & { createWorker?: (role: Role) => WorkerLike }): void {
+  const { createWorker: make, ...rest } = options;
+  Object.assign(timing, rest);
+  if (make) {
+    createWorker = make;
+    customWorkers = true;
+  }
+}
+
+/** Counters for tests: workers started and restarts after crashes. */
+export function engineClientInfo(): { started: number; restarts: number; solverStarted: number } {
+  return { ...counters };
 }

@@ -60,6 +60,16 @@ import './board.css';
 
 export type { FeatureRef };
 
+/** A move shown on the board without being played (e.g. from the best-moves list). */
+export interface MovePreview {
+  tile: string;
+  x: number;
+  y: number;
+  rot: number;
+  /** Where the meeple of the player to play would stand, in board orientation; null for none. */
+  meeple?: Spot | null;
+}
+
 export interface BoardProps {
   /** The position to draw (`carcassonne-position/1`); null while it is not known yet. */
   position: Position | null;
@@ -78,6 +88,8 @@ export interface BoardProps {
   colors?: Readonly<Record<string, PlayerColorName>>;
   /** Accessible name of the board. */
   label?: string;
+  /** A move to show, not played: the tile drawn in place with the meeple of the player to play. */
+  preview?: MovePreview | null;
 }
 
 type Tone = 'info' | 'error' | 'success';
@@ -173,7 +185,7 @@ class MeeplesLayer extends Component<LayerProps> {
 }
 
 export default function Board(props: BoardProps) {
-  const { position, mode = 'play', handTile = null, onChange, onUndo, canUndo = true, highlight = null, label } = props;
+  const { position, mode = 'play', handTile = null, onChange, onUndo, canUndo = true, highlight = null, label, preview = null } = props;
   const playing = mode === 'play';
   const [uid] = useState(() => `board-${++boardCount}`);
 
@@ -320,6 +332,12 @@ export default function Board(props: BoardProps) {
   useEffect(() => {
     if (autoFit.current) fit();
   }, [size?.w, size?.h, position?.tiles.length, position === null, fit]);
+
+  // A previewed move is brought into view.
+  useEffect(() => {
+    if (!preview || !size) return;
+    setView((v) => panToShowCell(v, preview, size.w, size.h, 12));
+  }, [preview?.x, preview?.y, size?.w, size?.h]);
 
   // ----- wheel zoom (a non-passive listener, so the page does not scroll)
   useEffect(() => {
@@ -899,6 +917,45 @@ export default function Board(props: BoardProps) {
                   </g>
                 )}
                 <MeeplesLayer position={position} colors={colors} />
+                {preview && !pending && (
+                  <g
+                    class="board__preview"
+                    data-testid="board-preview"
+                    data-cell={cellKey(preview.x, preview.y)}
+                    data-rot={preview.rot}
+                    data-meeple={preview.meeple ?? ''}
+                    pointer-events="none"
+                    aria-hidden="true"
+                  >
+                    <g opacity={0.9}>
+                      <TileGroup letter={preview.tile} rot={preview.rot} x={preview.x * CELL} y={preview.y * CELL} size={CELL} />
+                    </g>
+                    <rect
+                      x={preview.x * CELL + 2}
+                      y={preview.y * CELL + 2}
+                      width={CELL - 4}
+                      height={CELL - 4}
+                      rx={4}
+                      fill="none"
+                      stroke="#c99a00"
+                      stroke-width={4}
+                      stroke-dasharray="10 6"
+                    />
+                    {preview.meeple &&
+                      (() => {
+                        const a = anchorOfSpot(preview.tile, preview.rot, preview.meeple);
+                        return a ? (
+                          <MeepleGroup
+                            color={colors[toPlay] ?? 'red'}
+                            lying={kindOfSpot(preview.tile, preview.rot, preview.meeple) === 'field'}
+                            x={preview.x * CELL + a.x}
+                            y={preview.y * CELL + a.y}
+                            size={MEEPLE_SIZE}
+                          />
+                        ) : null;
+                      })()}
+                  </g>
+                )}
                 {pending && handTile && (
                   <g class="board__pending">
                     <TileGroup letter={handTile} rot={pending.rot} x={pending.x * CELL} y={pending.y * CELL} size={CELL} />

@@ -5,16 +5,20 @@
  * change (localStorage, STORAGE_KEY) and restored on the next visit; a save
  * that cannot be read is kept aside and reported, never dropped.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { ask } from './engine';
 import type { FeatureInfo, Position, ScoreReport } from '../../worker/api';
 import { PLAYER_COLORS } from '../tiles/colors';
 import Board from './Board';
 import TilePicker from './TilePicker';
+import SolverPanel, { type MovePreview } from './SolverPanel';
+import { onEngineRestart } from '../../worker/client';
 import { featureFacts, kindLabel, joinNames } from './describe';
 import { meeplesOnBoard, playerColors, playerToPlay, remainingTiles, totalRemaining, type FeatureRef } from './model';
 import { loadSaved, saveToStorage, type SavedPlayground } from './storage';
 import { bt } from './strings';
+import SharePanel, { type OpenedFrom } from './SharePanel';
+import { isUntouched, sameBoard } from './share';
 import './playground.css';
 
 /** Seats in order: two players are red and blue. */
@@ -33,7 +37,8 @@ export function newPosition(players: number): Position {
   };
 }
 
-type Notice = { tone: 'info' | 'error'; text: string } | null;
+/** `restore`: a board that was replaced by a shared or imported one, offered back by the notice's button; `reveal`: scroll it into view. */
+type Notice = { tone: 'info' | 'error'; text: string; restore?: Position; reveal?: boolean } | null;
 
 const KIND_ORDER: Record<FeatureInfo['kind'], number> = { city: 0, road: 1, cloister: 2, farm: 3 };
 
@@ -47,6 +52,13 @@ export default function Playground() {
   const [score, setScore] = useState<ScoreReport | null>(null);
   const [features, setFeatures] = useState<FeatureInfo[] | null>(null);
   const [highlight, setHighlight] = useState<FeatureRef | null>(null);
+  const [preview, setPreview] = useState<MovePreview | null>(null);
+  useEffect(() => onEngineRestart(() => setNotice({ tone: 'info', text: bt('engine.restarted') })), []);
+  const mainRef = useRef<HTMLDivElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (notice?.reveal) noticeRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [notice]);
 
   // ----- restore the saved board (checked by the engine)
   useEffect(() => {
@@ -138,6 +150,28 @@ export default function Playground() {
     setHighlight(null);
   };
 
+  // ----- a board from a share link or a file: the board it replaces stays in the undo history
+  const openBoard = (next: Position, from: OpenedFrom) => {
+    if (sameBoard(next, position)) {
+      setNotice({ tone: 'info', text: bt('share.sameBoard'), reveal: true });
+      return;
+    }
+    const opened = from.kind === 'link' ? bt('share.fromLink') : bt('share.fromFile', { file: from.name });
+    const keep = !(isUntouched(position) && history.length === 0);
+    if (keep) onChange(next);
+    else {
+      setPosition(next);
+      setHighlight(null);
+      if (hand && (remainingTiles(next)[hand] ?? 0) <= 0) setHand(null);
+    }
+    setNotice({ tone: 'info', text: keep ? `${opened} ${bt('share.keptPrevious')}` : opened, restore: keep ? position : undefined, reveal: true });
+  };
+
+  const bringBack = (previous: Position) => {
+    onChange(previous);
+    setNotice({ tone: 'info', text: bt('share.restored') });
+  };
+
   const reset = (players = position.players.length) => {
     record(newPosition(players));
     setNotice({ tone: 'info', text: bt('playground.reseted') });
@@ -151,7 +185,7 @@ export default function Playground() {
 
   return (
     <div class="pg" data-testid="playground" data-loaded={loaded ? 'true' : 'false'}>
-      <div class="pg__main">
+      <div class="pg__main" ref={mainRef}>
         <Board
           position={loaded ? position : null}
           mode="play"
@@ -161,14 +195,21 @@ export default function Playground() {
           canUndo={history.length > 0}
           highlight={highlight}
           colors={colors}
+          preview={preview}
         />
         {notice && (
           <div
             class={`pg__notice is-${notice.tone}`}
             role={notice.tone === 'error' ? 'alert' : 'status'}
             data-testid="playground-notice"
+            ref={noticeRef}
           >
             <p>{notice.text}</p>
+            {notice.restore && (
+              <button type="button" class="board__btn" onClick={() => bringBack(notice.restore!)} data-testid="playground-restore">
+                {bt('share.restore')}
+              </button>
+            )}
             <button type="button" class="board__btn" onClick={() => setNotice(null)}>
               {bt('playground.dismiss')}
             </button>
@@ -237,6 +278,14 @@ export default function Playground() {
             <p class="pg__muted">{bt('playground.playerCountNote')}</p>
           </div>
         </section>
+        <SolverPanel position={loaded ? position : null} tile={hand} preview={preview} onPreview={setPreview} />
+
+        <SharePanel
+          position={loaded ? position : null}
+          onOpen={openBoard}
+          onProblem={(text) => setNotice({ tone: 'error', text, reveal: true })}
+          dropZone={mainRef}
+        />
       </div>
 
       <section class="pg__panel pg__features-panel" aria-labelledby="pg-features">

@@ -1,0 +1,259 @@
+/**
+ * "Best moves": every move of the tile in hand for the player to play, ranked
+ * by the solver in its own worker (src/worker/client.ts rankMoves), the best
+ * ones listed with where, which way, which meeple and why in plain words.
+ * Choosing a move shows it on the board (through `onPreview`; the owner passes
+ * it to <Board preview>). A progress bar and a Cancel button while it runs.
+ *
+ *   <SolverPanel position={pos} tile="L" preview={preview} onPreview={setPreview} />
+ *
+ * The ranking belongs to one position and one tile: when either changes, the
+ * list (and the preview) is cleared and a run still going is cancelled.
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { rankMoves } from '../../worker/client';
+import type { Position, RankReport, RankedMoveReport, WhyPart } from '../../worker/api';
+import { TileSvg } from '../tiles/TileSvg';
+import type { MovePreview } from './Board';
+import { featurePhrase, spotText, turnsText } from './describe';
+import { playerToPlay } from './model';
+import { bt } from './strings';
+import './solver.css';
+
+export type { MovePreview };
+
+export interface SolverPanelProps {
+  /** The position to rank moves in; null while it is not known yet. */
+  position: Position | null;
+  /** The tile in hand, or null. */
+  tile: string | null;
+  /** The move shown on the board, if any (to mark it in the list). */
+  preview?: MovePreview | null;
+  /** Show a move on the board, or null to stop showing one. */
+  onPreview?: (preview: MovePreview | null) => void;
+}
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'running'; tried: number; total: number }
+  | { kind: 'done'; report: RankReport }
+  | { kind: 'cancelled' }
+  | { kind: 'failed'; reason: string };
+
+/** Moves listed at first, and with "Show more". */
+const FIRST = 5;
+const MOST = 10;
+
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** "+6", "−3", "0". */
+export function signed(n: number): string {
+  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
+}
+
+/** The solver's reasons in the site's words: "Scores 4 now for a city of 2 tiles; +3 at the end from the farm." */
+export function whyWords(parts: readonly WhyPart[]): string {
+  const words = parts.map((p) => {
+    switch (p.kind) {
+      case 'now':
+        return bt('engine.solver.why.now', { points: p.points, feature: featurePhrase(p.feature, p.tiles, p.pennants) });
+      case 'end': {
+        const feature = p.several ? bt(`engine.solver.several.${p.feature}` as const) : bt(`engine.solver.the.${p.feature}` as const);
+        return p.points > 0
+          ? bt('engine.solver.why.endGain', { points: p.points, feature })
+          : bt('engine.solver.why.endLoss', { points: -p.points, feature });
+      }
+      case 'rival':
+        return bt('engine.solver.why.rival', { player: p.player, points: p.points });
+      case 'none':
+        return bt('engine.solver.why.none');
+    }
+  });
+  return `${capitalise(words.join(bt('engine.solver.why.sep')))}.`;
+}
+
+const samePreview = (a: MovePreview | null | undefined, m: RankedMoveReport, tile: string) =>
+  !!a && a.tile === tile && a.x === m.x && a.y === m.y && a.rot === m.rot && (a.meeple ?? null) === m.meeple;
+
+export default function SolverPanel({ position, tile, preview = null, onPreview }: SolverPanelProps) {
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const [expanded, setExpanded] = useState(false);
+  const running = useRef<AbortController | null>(null);
+  const player = playerToPlay(position);
+
+  // A new position or tile: the old ranking no longer applies.
+  const key = useMemo(() => (position && tile ? `${tile}|${JSON.stringify(position)}` : ''), [position, tile]);
+  useEffect(() => {
+    running.current?.abort();
+    running.current = null;
+    setState({ kind: 'idle' });
+    setExpanded(false);
+    if (preview) onPreview?.(null);
+  }, [key]);
+
+  useEffect(
+    () => () => {
+      running.current?.abort();
+    },
+    [],
+  );
+
+  const run = () => {
+    if (!position || !tile) return;
+    running.current?.abort();
+    const controller = new AbortController();
+    running.current = controller;
+    setState({ kind: 'running', tried: 0, total: 0 });
+    setExpanded(false);
+    onPreview?.(null);
+    rankMoves(position, tile, {
+      signal: controller.signal,
+      limit: MOST,
+      onProgress: (tried, total) => {
+        if (running.current === controller) setState({ kind: 'running', tried, total });
+      },
+    }).then((r) => {
+      if (running.current !== controller) return;
+      running.current = null;
+      if (r.ok) setState({ kind: 'done', report: r.value });
+      else if (r.error.code === 'cancelled') setState({ kind: 'cancelled' });
+      else setState({ kind: 'failed', reason: r.error.message });
+    });
+  };
+
+  const cancel = () => {
+    const controller = running.current;
+    if (!controller) return;
+    running.current = null;
+    controller.abort();
+    setState({ kind: 'cancelled' });
+  };
+
+  let status: string;
+  switch (state.kind) {
+    case 'idle':
+      status = tile ? '' : bt('engine.solver.noTile');
+      break;
+    case 'running':
+      status = state.total > 0 ? bt('engine.solver.running', { tried: state.tried, total: state.total }) : bt('engine.solver.starting');
+      break;
+    case 'cancelled':
+      status = bt('engine.solver.cancelled');
+      break;
+    case 'failed':
+      status = bt('engine.solver.failed', { reason: state.reason });
+      break;
+    case 'done': {
+      const r = state.report;
+      if (r.total === 0) status = bt('engine.solver.noMoves', { tile: r.tile });
+      else {
+        const summary =
+          r.moves.length < r.total
+            ? bt('engine.solver.summary', { shown: r.moves.length, total: r.total, tile: r.tile, player: r.player })
+            : bt('engine.solver.summaryAll', { total: r.total, tile: r.tile, player: r.player });
+        status = r.complete ? summary : `${summary} ${bt('engine.solver.partial', { tried: r.tried, total: r.total })}`;
+      }
+      break;
+    }
+  }
+
+  const report = state.kind === 'done' ? state.report : null;
+  const shown = report ? report.moves.slice(0, expanded ? MOST : FIRST) : [];
+  const anyShown = !!report && report.moves.some((m) => samePreview(preview, m, report.tile));
+
+  return (
+    <section class="pg__panel solver" aria-labelledby="solver-heading" data-testid="solver" data-state={state.kind}>
+      <div class="pg__panel-head">
+        <h2 id="solver-heading">{bt('engine.solver.heading')}</h2>
+      </div>
+      <p class="pg__muted">{bt('engine.solver.note', { player: player || '…' })}</p>
+
+      <div class="solver__bar">
+        {state.kind === 'running' ? (
+          <button type="button" class="board__btn" onClick={cancel} data-testid="solver-cancel">
+            {bt('engine.solver.cancel')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            class="board__btn board__btn--primary"
+            onClick={run}
+            disabled={!position || !tile}
+            data-testid="solver-run"
+          >
+            {state.kind === 'done' ? bt('engine.solver.again') : bt('engine.solver.run')}
+          </button>
+        )}
+        {state.kind === 'running' && (
+          <progress
+            class="solver__progress"
+            max={state.total || 1}
+            value={state.total > 0 ? state.tried : undefined}
+            aria-label={bt('engine.solver.progressLabel')}
+            data-testid="solver-progress"
+          />
+        )}
+      </div>
+
+      <p class="solver__status" role="status" aria-live="polite" data-testid="solver-status">
+        {status}
+      </p>
+
+      {report && shown.length > 0 && (
+        <>
+          <ol class="solver__moves" aria-label={bt('engine.solver.listLabel')} data-testid="solver-moves">
+            {shown.map((m, i) => {
+              const on = samePreview(preview, m, report.tile);
+              return (
+                <li key={`${m.x},${m.y},${m.rot},${m.meeple ?? ''}`}>
+                  <button
+                    type="button"
+                    class="solver__move"
+                    aria-pressed={on ? 'true' : 'false'}
+                    onClick={() =>
+                      onPreview?.(on ? null : { tile: report.tile, x: m.x, y: m.y, rot: m.rot, meeple: m.meeple })
+                    }
+                    data-testid="solver-move"
+                    data-cell={`${m.x},${m.y}`}
+                    data-rot={m.rot}
+                    data-meeple={m.meeple ?? ''}
+                    data-value={m.value}
+                  >
+                    <span class="solver__rank" aria-hidden="true">
+                      {i + 1}
+                    </span>
+                    <TileSvg letter={report.tile} rot={m.rot} size={40} class="solver__tile" />
+                    <span class="solver__body">
+                      <span class="solver__where">
+                        {bt('engine.solver.where', { x: m.x, y: m.y, turns: turnsText(m.rot) })}
+                        {' · '}
+                        {m.meeple
+                          ? bt('engine.solver.meeple', { spot: spotText(report.tile, m.rot, m.meeple) })
+                          : bt('engine.solver.noMeeple')}
+                      </span>
+                      <span class="solver__why">{whyWords(m.why)}</span>
+                    </span>
+                    <span class={`solver__value${m.value < 0 ? ' is-loss' : ''}`}>
+                      <span aria-hidden="true">{signed(m.value)}</span>
+                      <span class="visually-hidden">{bt('engine.solver.netLabel', { value: signed(m.value) })}</span>
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+          <div class="solver__foot">
+            <p class="pg__muted">{anyShown ? bt('engine.solver.shown') : bt('engine.solver.show')}</p>
+            {report.moves.length > FIRST && (
+              <button type="button" class="board__btn" onClick={() => setExpanded(!expanded)} data-testid="solver-more">
+                {expanded ? bt('engine.solver.fewer') : bt('engine.solver.more', { count: report.moves.length })}
+              </button>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

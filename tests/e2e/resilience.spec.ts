@@ -1,0 +1,226 @@
+/**
+ * The playground keeps working when the rules engine's worker dies, and the
+ * best-moves panel ranks, previews and cancels without freezing the page.
+ *
+ * Uses the client's test hooks, present only with `?test-hooks` in the URL
+ * (src/worker/client.ts): __carcTerminateEngine() ends the engine worker
+ * silently, as a crash would; __carcSlowSolver(ms) makes the solver pause at
+ * each progress step, standing in for a slow device; __carcEngineInfo()
+ * counts workers started and restarts.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { watchProblems } from './helpers';
+
+const KEY = 'carc.playground.v1';
+
+interface Hooks {
+  __carcTerminateEngine(): boolean;
+  __carcSlowSolver(ms: number): void;
+  __carcEngineInfo(): { started: number; restarts: number; solverStarted: number };
+}
+
+const board = (page: Page) => page.getByTestId('board');
+const viewport = (page: Page) => page.getByTestId('board-viewport');
+const tiles = (page: Page) => page.locator('.board__tiles [data-cell]');
+const solver = (page: Page) => page.getByTestId('solver');
+
+async function openPlayground(page: Page): Promise<void> {
+  await page.goto('/playground/?test-hooks');
+  await expect(board(page)).toHaveAttribute('data-ready', 'true');
+}
+
+const info = (page: Page) => page.evaluate(() => (window as unknown as Hooks).__carcEngineInfo());
+
+async function cellPoint(page: Page, x: number, y: number, fx = 0.5, fy = 0.5): Promise<{ x: number; y: number }> {
+  await viewport(page).scrollIntoViewIfNeeded();
+  const box = (await viewport(page).boundingBox())!;
+  const [tx, ty, scale] = ((await viewport(page).getAttribute('data-view')) ?? '').split(' ').map(Number);
+  return { x: box.x + tx + (x + fx) * 100 * scale, y: box.y + ty + (y + fy) * 100 * scale };
+}
+
+async function clickCell(page: Page, x: number, y: number): Promise<void> {
+  const p = await cellPoint(page, x, y);
+  await page.mouse.move(p.x, p.y);
+  await page.mouse.click(p.x, p.y);
+}
+
+async function pickTile(page: Page, letter: string): Promise<void> {
+  const radio = page.getByTestId('tile-picker').locator(`[data-letter="${letter}"]`);
+  await radio.click();
+  await expect(radio).toHaveAttribute('aria-checked', 'true');
+}
+
+/** Lay the tile in hand on the first cell where it fits as turned now, without a meeple. */
+async function playAnywhere(page: Page): Promise<void> {
+  const cell = page.locator('.board__legal-cell.is-now').first();
+  await expect(cell).toBeAttached();
+  const [x, y] = (await cell.getAttribute('data-cell'))!.split(',').map(Number);
+  const before = await tiles(page).count();
+  await clickCell(page, x, y);
+  await expect(board(page)).toHaveAttribute('data-pending', 'true');
+  await page.getByTestId('board-no-meeple').click();
+  await expect(tiles(page)).toHaveCount(before + 1);
+}
+
+test.describe('when the engine worker dies', () => {
+  test('the page restarts it, says so politely, keeps the board, and the next move works', async ({ page, baseURL }) => {
+    const watch = watchProblems(page, new URL(baseURL!).origin);
+    await openPlayground(page);
+
+    // A board worth keeping: E closes the start tile's city from the north.
+    await pickTile(page, 'E');
+    await page.getByTestId('board-rotate').click();
+    await page.getByTestId('board-rotate').click();
+    await clickCell(page, 0, -1);
+    await page.getByTestId('board-no-meeple').click();
+    await expect(tiles(page)).toHaveCount(2);
+    await expect(page.getByTestId('score-Red')).toHaveText('0');
+    const cells = await tiles(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-cell')).sort());
+    const saved = await page.evaluate((key) => localStorage.getItem(key), KEY);
+    expect(saved).toContain('"tile":"E"');
+    expect((await info(page)).restarts).toBe(0);
+
+    // The worker dies without a word, as when the browser kills it.
+    expect(await page.evaluate(() => (window as unknown as Hooks).__carcTerminateEngine())).toBe(true);
+
+    // The next question to the engine (the legal cells of a new tile) goes unanswered, so the
+    // client replaces the worker and asks again: the cells come, and the page says what happened.
+    await pickTile(page, 'U');
+    const notice = page.getByTestId('playground-notice');
+    await expect(notice).toHaveText(/The rules engine stopped and was restarted; your board is intact\./, { timeout: 15_000 });
+    await expect(notice).toHaveAttribute('role', 'status');
+    await expect(page.locator('.board__legal-cell').first()).toBeAttached();
+    expect((await info(page)).restarts).toBe(1);
+    expect((await info(page)).started).toBe(2);
+
+    // The board is exactly as it was, on screen and in storage.
+    expect(await tiles(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-cell')).sort())).toEqual(cells);
+    const now = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), KEY))!);
+    const then = JSON.parse(saved!);
+    expect([now.position, now.history]).toEqual([then.position, then.history]);
+
+    // And the game goes on.
+    await playAnywhere(page);
+    await expect(tiles(page)).toHaveCount(3);
+    expect(watch.problems).toEqual([]);
+  });
+
+  test('without ?test-hooks the page offers no way to kill its worker', async ({ page }) => {
+    await page.goto('/playground/');
+    await expect(board(page)).toHaveAttribute('data-ready', 'true');
+    const hooks = await page.evaluate(() =>
+      ['__carcTerminateEngine', '__carcSlowSolver', '__carcEngineInfo'].filter((k) => k in window),
+    );
+    expect(hooks).toEqual([]);
+  });
+});
+
+test.describe('the best-moves panel', () => {
+  test('ranks the moves of the tile in hand, explains them, and shows one on the board', async ({ page, baseURL }) => {
+    const watch = watchProblems(page, new URL(baseURL!).origin);
+    // Red holds the start tile's city; E in hand can close it.
+    await page.addInitScript((key) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      const position = {
+        format: 'carcassonne-position/1',
+        players: ['Red', 'Blue'],
+        tiles: [{ x: 0, y: 0, tile: 'D', rot: 0 }],
+        meeples: [{ player: 'Red', x: 0, y: 0, at: 'N' }],
+        scores: { Red: 0, Blue: 0 },
+        toPlay: 'Red',
+      };
+      localStorage.setItem(key, JSON.stringify({ version: 1, position, history: [], hand: 'E' }));
+    }, KEY);
+    await openPlayground(page);
+    await expect(page.getByTestId('board-hand').locator('svg[data-tile="E"]')).toBeVisible();
+
+    await expect(solver(page)).toContainText('ranked by what it gains Red');
+    await page.getByTestId('solver-run').click();
+    const moves = page.getByTestId('solver-move');
+    await expect(moves.first()).toBeVisible();
+    await expect(solver(page)).toHaveAttribute('data-state', 'done');
+    await expect(page.getByTestId('solver-status')).toHaveText(/^(Best \d+ of \d+|All \d+) moves for tile E, Red to play\.$/);
+
+    // The best move closes the city from the north, with a farmer beside it: 4 now, +2 net at the end.
+    const best = moves.first();
+    await expect(best).toHaveAttribute('data-cell', '0,-1');
+    await expect(best).toHaveAttribute('data-rot', '2');
+    await expect(best).toHaveAttribute('data-value', '6');
+    await expect(best).toContainText('Column 0, row -1, upside down');
+    await expect(best).toContainText('Scores 4 now for a city of 2 tiles; −1 at the end from the city; +3 at the end from the farm.');
+    await expect(best).toContainText('+6');
+    const values = await moves.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-value'))));
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+
+    // Choosing it shows it on the board, with Red's meeple; choosing again hides it.
+    await best.click();
+    await expect(best).toHaveAttribute('aria-pressed', 'true');
+    const preview = page.getByTestId('board-preview');
+    await expect(preview).toHaveAttribute('data-cell', '0,-1');
+    await expect(preview).toHaveAttribute('data-rot', '2');
+    await expect(preview.locator('[data-meeple="red"]')).toHaveCount(1);
+    await expect(tiles(page)).toHaveCount(1); // only shown, not played
+    await best.click();
+    await expect(preview).toHaveCount(0);
+
+    // Another tile in hand: the old list is gone.
+    await best.click();
+    await pickTile(page, 'U');
+    await expect(moves).toHaveCount(0);
+    await expect(page.getByTestId('board-preview')).toHaveCount(0);
+    await expect(solver(page)).toHaveAttribute('data-state', 'idle');
+    expect(watch.problems).toEqual([]);
+  });
+
+  test('Cancel stops a long run at once, and the next run works', async ({ page, baseURL }) => {
+    const watch = watchProblems(page, new URL(baseURL!).origin);
+    await openPlayground(page);
+    await page.evaluate(() => (window as unknown as Hooks).__carcSlowSolver(2000));
+
+    await page.getByTestId('solver-run').click();
+    // The worker is now pausing at its first progress step.
+    await expect(page.getByTestId('solver-status')).toHaveText(/Ranking the moves… \d+ of \d+ tried/);
+    await expect(page.getByTestId('solver-progress')).toBeVisible();
+    await page.getByTestId('solver-cancel').click();
+    await expect(solver(page)).toHaveAttribute('data-state', 'cancelled');
+    await expect(page.getByTestId('solver-status')).toHaveText('Ranking cancelled.');
+    await expect(page.getByTestId('solver-progress')).toHaveCount(0);
+    await expect(page.getByTestId('solver-move')).toHaveCount(0);
+
+    // The busy solver worker could not hear the cancel, so it was ended; the next run gets a new one.
+    await page.evaluate(() => (window as unknown as Hooks).__carcSlowSolver(0));
+    await page.getByTestId('solver-run').click();
+    await expect(page.getByTestId('solver-move').first()).toBeVisible();
+    expect((await info(page)).solverStarted).toBe(2);
+    // Ending the solver is no crash of the engine: no notice.
+    await expect(page.getByTestId('playground-notice')).toHaveCount(0);
+    expect((await info(page)).restarts).toBe(0);
+    expect(watch.problems).toEqual([]);
+  });
+
+  test('the page and the board keep answering while the solver is busy', async ({ page, baseURL }) => {
+    const watch = watchProblems(page, new URL(baseURL!).origin);
+    await openPlayground(page);
+    await page.evaluate(() => (window as unknown as Hooks).__carcSlowSolver(2000));
+    await page.getByTestId('solver-run').click();
+    await expect(page.getByTestId('solver-status')).toHaveText(/Ranking the moves… \d+ of \d+ tried/);
+
+    // A click on the board's own button is handled at once…
+    const hand = page.getByTestId('board-hand').locator('svg[data-tile="V"]');
+    const rot = await hand.getAttribute('data-rot');
+    await page.getByTestId('board-rotate').click();
+    await expect(hand).not.toHaveAttribute('data-rot', rot!);
+    // …and the rules engine (a worker of its own) still answers: the feature under the pointer is described.
+    const city = await cellPoint(page, 0, 0, 0.5, 0.12);
+    await page.mouse.move(city.x, city.y);
+    await expect(page.getByTestId('board-info')).toContainText('City');
+    // All of that while the ranking was still going.
+    await expect(solver(page)).toHaveAttribute('data-state', 'running');
+
+    // The ranking then finishes as usual.
+    await expect(page.getByTestId('solver-move').first()).toBeVisible({ timeout: 15_000 });
+    await expect(solver(page)).toHaveAttribute('data-state', 'done');
+    expect(watch.problems).toEqual([]);
+  });
+});
