@@ -33,10 +33,16 @@ const EXIT_BUG = 3;
 
 /** A refusal carc reports as {"error": code, "message": message} and exits with `exit`. */
 class CliError extends Error {
-  constructor(readonly code: string, message: string, readonly exit: number) {
+  /** For a position that breaks a rule: which rule (`edge-mismatch`, …), while `code` is `bad-position`. */
+  cause?: string;
+  constructor(readonly code: string, message: string, readonly exit: number, cause?: string) {
     super(message);
+    if (cause !== undefined) this.cause = cause;
   }
 }
+
+/** Codes a position file is refused with as a whole; any other refusal is a broken rule, reported as bad-position with a cause. */
+const POSITION_CODES = new Set(['too-large', 'bad-json', 'bad-position']);
 
 const usage = (code: string, message: string) => new CliError(code, message, EXIT_USAGE);
 const refused = (error: { code: string; message: string }) => new CliError(error.code, error.message, EXIT_REFUSED);
@@ -129,7 +135,12 @@ async function loadPosition(file: string): Promise<Loaded> {
   if (body.trim() === '') throw new CliError('bad-json', `${source}: there is nothing in it; expected a position in JSON.`, EXIT_REFUSED);
   // The engine refuses oversized text before parsing, then checks the position.
   const read = readPositionText(body);
-  if (!read.ok) throw new CliError(read.error.code, `${source}: ${read.error.message}`, EXIT_REFUSED);
+  if (!read.ok) {
+    // A position that breaks a rule is never reported with the same code as an illegal move.
+    const { code, message } = read.error;
+    if (POSITION_CODES.has(code)) throw new CliError(code, `${source}: ${message}`, EXIT_REFUSED);
+    throw new CliError('bad-position', `${source}: ${message}`, EXIT_REFUSED, code);
+  }
   const data: unknown = JSON.parse(body); // known to be valid JSON now
   return { data, canonical: writePosition(read.value.board, read.value.names), source, warnings: read.value.warnings };
 }
@@ -614,7 +625,7 @@ export async function main(argv: string[]): Promise<number> {
     text = await dispatch(argv);
   } catch (e) {
     if (e instanceof CliError) {
-      text = JSON.stringify({ error: e.code, message: e.message });
+      text = JSON.stringify(e.cause === undefined ? { error: e.code, message: e.message } : { error: e.code, cause: e.cause, message: e.message });
       status = e.exit;
     } else {
       const message = e instanceof Error ? e.message.split('\n')[0] : String(e);

@@ -39,6 +39,11 @@ export function missingSpot(letter: string, spot: Spot): string {
   return `This ${letter} tile, turned this way, has no field along ${SPOT_WORDS[spot]}.`;
 }
 
+/** Text from the input, quoted for a message and cut short when long: "abc", "aaaa…" (200000 characters). */
+export function quote(text: string, max = 24): string {
+  return text.length > max ? `"${text.slice(0, max)}…" (${text.length} characters)` : `"${text}"`;
+}
+
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }

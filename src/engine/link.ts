@@ -74,7 +74,7 @@ export function decodeLink(code: unknown): Result<Position> {
       const m = MEEPLE_RE.exec(items[i]);
       if (!m) return fail('bad-link', `Meeple ${i + 1} in the link, "${items[i].slice(0, 20)}", is not a meeple code (a player number, a spot, then x.y).`);
       const p = Number(m[1]);
-      if (p >= players.length) return fail('bad-link', `Meeple ${i + 1} in the link belongs to player ${p + 1}, but there are only ${players.length} players.`);
+      if (p >= players.length) return fail('bad-link', `Meeple ${i + 1} in the link belongs to player ${p + 1}, but there ${players.length === 1 ? 'is only 1 player' : `are only ${players.length} players`}.`);
       meeples.push({ player: players[p], at: m[2] as never, x: Number(m[3]), y: Number(m[4]) });
     }
   }

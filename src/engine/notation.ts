@@ -21,7 +21,7 @@ import {
   tileTypeIndex,
   type Spot,
 } from './tiles';
-import { at, edgeWord, missingSpot, plural, SIDE_WORDS } from './explain';
+import { at, edgeWord, missingSpot, plural, quote, SIDE_WORDS } from './explain';
 
 export const POSITION_FORMAT = 'carcassonne-position/1';
 /** Reading stops before parsing anything larger (a full 72-tile game is about 6 KB). */
@@ -89,6 +89,15 @@ export interface ReadPosition {
   warnings: string[];
 }
 
+const EXPECTED_WORDS: Record<string, string> = {
+  Object: 'an object', Array: 'a list', number: 'a number', string: 'text', boolean: 'true or false',
+};
+/** The schema's name for what it expected, in words ("Object" → "an object"; literals stay as they are). */
+function expectedWords(expected: string | null): string {
+  if (expected === null) return 'something else';
+  return expected.split(' | ').map((e) => EXPECTED_WORDS[e] ?? e).join(' or ');
+}
+
 /** Name the place an issue points at in words: "tile 3", "meeple 2", "rules", "the position". */
 function describeIssue(issue: v.BaseIssue<unknown>): { where: string; message: string } {
   const parts: string[] = [];
@@ -110,12 +119,13 @@ function describeIssue(issue: v.BaseIssue<unknown>): { where: string; message: s
   let message: string;
   if (missing) {
     parts.pop();
-    message = `"${String(last)}" is missing`;
-  } else if (issue.type === 'strict_object' && typeof last === 'string') {
+    message = `${quote(String(last))} is missing`;
+  } else if (issue.type === 'strict_object' && issue.expected === 'never' && typeof last === 'string') {
     parts.pop();
-    message = `"${String(last)}" is not a field it can have`;
+    message = `${quote(String(last))} is not a field it can have`;
   } else if (issue.kind === 'schema') {
-    message = `expected ${issue.expected ?? 'something else'} but found ${issue.received}`;
+    const received = issue.received.length > 40 ? `${issue.received.slice(0, 40)}…` : (EXPECTED_WORDS[issue.received] ?? issue.received);
+    message = `expected ${expectedWords(issue.expected)} but found ${received}`;
   } else {
     message = issue.message;
   }
@@ -125,12 +135,14 @@ function describeIssue(issue: v.BaseIssue<unknown>): { where: string; message: s
 
 /** Read a position from JSON text, refusing oversized text before parsing it. */
 export function readPositionText(text: string): Result<ReadPosition> {
+  if (typeof text !== 'string') return fail('bad-json', `A position must be given as JSON text, not ${text === null ? 'null' : typeof text}.`);
   if (text.length > MAX_POSITION_BYTES) {
     return fail('too-large', `This position is ${Math.round(text.length / 1024)} KB; a position can be at most ${MAX_POSITION_BYTES / 1024} KB.`);
   }
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    // A byte-order mark, as some editors write at the start of a file, is not part of the JSON.
+    data = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (e) {
     return fail('bad-json', `This is not valid JSON: ${(e as Error).message}`);
   }
@@ -150,6 +162,21 @@ export function readPosition(data: unknown): Result<ReadPosition> {
   if (Array.isArray(raw.meeples) && raw.meeples.length > MAX_PLAYERS * MAX_MEEPLES_PER_PLAYER) {
     return fail('bad-position', `In meeples: there are ${raw.meeples.length} meeples, more than any game can have.`, { where: 'meeples' });
   }
+  // A list is an object to the schema; rules and scores must be plain objects.
+  for (const key of ['rules', 'scores'] as const) {
+    if (Array.isArray(raw[key])) return fail('bad-position', `In ${key}: expected an object but found a list.`, { where: key });
+  }
+  if (Array.isArray(raw.players) && raw.players.length > MAX_PLAYERS) {
+    return fail('bad-position', `In players: there are ${raw.players.length} players, but a game has at most ${MAX_PLAYERS} players.`, { where: 'players' });
+  }
+  if (typeof raw.scores === 'object' && raw.scores !== null && !Array.isArray(raw.scores)) {
+    let keys = 0;
+    for (const key in raw.scores) {
+      if (Object.hasOwn(raw.scores, key) && ++keys > MAX_PLAYERS) {
+        return fail('bad-position', `In scores: there are more than ${MAX_PLAYERS} entries, but a game has at most ${MAX_PLAYERS} players.`, { where: 'scores' });
+      }
+    }
+  }
   const parsed = v.safeParse(PositionSchema, data);
   if (!parsed.success) {
     const { where, message } = describeIssue(parsed.issues[0]);
@@ -160,7 +187,7 @@ export function readPosition(data: unknown): Result<ReadPosition> {
   const names = pos.players;
   const nameIndex = new Map<string, number>();
   for (let i = 0; i < names.length; i++) {
-    if (nameIndex.has(names[i])) return fail('bad-position', `Player ${i + 1}: the name "${names[i]}" is used twice.`);
+    if (nameIndex.has(names[i])) return fail('bad-position', `Player ${i + 1}: the name ${quote(names[i], 40)} is used twice.`);
     nameIndex.set(names[i], i);
   }
 
@@ -174,7 +201,7 @@ export function readPosition(data: unknown): Result<ReadPosition> {
     const t = tiles[i];
     const label = `Tile ${i + 1} at ${at(t.x, t.y)}`;
     const type = tileTypeIndex(t.tile);
-    if (type < 0) return fail('unknown-tile', `${label}: "${t.tile}" is not a tile of the base game (the letters are A to X).`, { index: i + 1 });
+    if (type < 0) return fail('unknown-tile', `${label}: ${quote(t.tile)} is not a tile of the base game (the letters are A to X).`, { index: i + 1 });
     if (!Number.isInteger(t.rot) || t.rot < 0 || t.rot > 3) return fail('bad-rotation', `${label}: rot must be 0, 1, 2 or 3 quarter turns, not ${t.rot}.`, { index: i + 1 });
     const key = `${t.x},${t.y}`;
     const other = byCell.get(key);
@@ -232,13 +259,13 @@ export function readPosition(data: unknown): Result<ReadPosition> {
   const onTile = new Map<number, number>();
   for (let i = 0; i < meeples.length; i++) {
     const m = meeples[i];
-    const label = `Meeple ${i + 1} (${m.player} at ${at(m.x, m.y)})`;
-    const player = nameIndex.get(m.player);
-    if (player === undefined) return fail('bad-position', `${label}: "${m.player}" is not one of the players (${names.join(', ')}).`, { index: i + 1 });
+    const label = `Meeple ${i + 1} (${quote(m.player.trim())} at ${at(m.x, m.y)})`;
+    const player = nameIndex.get(m.player.trim());
+    if (player === undefined) return fail('bad-position', `${label}: ${quote(m.player.trim())} is not one of the players (${names.join(', ')}).`, { index: i + 1 });
     const slot = byCell.get(`${m.x},${m.y}`);
     if (slot === undefined) return fail('no-such-spot', `${label}: there is no tile on that cell.`, { index: i + 1 });
     if (!(ALL_SPOTS as readonly string[]).includes(m.at)) {
-      return fail('no-such-spot', `${label}: "${m.at}" is not a spot name (use N, E, S, W, C or a half side such as NW or ES).`, { index: i + 1 });
+      return fail('no-such-spot', `${label}: ${quote(m.at)} is not a spot name (use N, E, S, W, C or a half side such as NW or ES).`, { index: i + 1 });
     }
     const o = oriented(types[slot], tiles[slot].rot);
     const seg = o.spotSeg[m.at as Spot];
@@ -251,7 +278,7 @@ export function readPosition(data: unknown): Result<ReadPosition> {
     const prev = onTile.get(slot);
     if (prev !== undefined) return fail('bad-position', `${label}: meeple ${prev + 1} is already on that tile, and a tile only ever receives one meeple.`, { index: i + 1 });
     onTile.set(slot, i);
-    if (board.supply[player] <= 0) return fail('no-meeple-left', `${label}: ${m.player} has only ${plural(rules.meeples, 'meeple')}.`, { index: i + 1 });
+    if (board.supply[player] <= 0) return fail('no-meeple-left', `${label}: ${m.player.trim()} has only ${plural(rules.meeples, 'meeple')}.`, { index: i + 1 });
     board.addMeeple((slot << 3) | seg, player);
   }
 
@@ -259,15 +286,18 @@ export function readPosition(data: unknown): Result<ReadPosition> {
   const warnings: string[] = [];
   if (pos.scores) {
     // Keys read from the raw object: the schema drops keys such as "__proto__" silently.
+    const given = new Set<number>();
     for (const key of Object.keys(raw.scores as object)) {
-      const p = nameIndex.get(key);
-      if (p === undefined) return fail('bad-position', `In scores: "${key}" is not one of the players (${names.join(', ')}).`);
+      const p = nameIndex.get(key.trim());
+      if (p === undefined) return fail('bad-position', `In scores: ${quote(key)} is not one of the players (${names.join(', ')}).`);
+      if (given.has(p)) return fail('bad-position', `In scores: ${names[p]} has two scores (${quote(key)} is the second).`);
+      given.add(p);
       board.scores[p] = pos.scores[key];
     }
   }
   if (pos.toPlay !== undefined) {
-    const p = nameIndex.get(pos.toPlay);
-    if (p === undefined) return fail('bad-position', `In toPlay: "${pos.toPlay}" is not one of the players (${names.join(', ')}).`);
+    const p = nameIndex.get(pos.toPlay.trim());
+    if (p === undefined) return fail('bad-position', `In toPlay: ${quote(pos.toPlay)} is not one of the players (${names.join(', ')}).`);
     board.toPlay = p;
   }
   for (let i = 0; i < board.meepleTotal; i++) {

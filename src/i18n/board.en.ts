@@ -187,6 +187,11 @@ const boardEn = {
   'playground.restored': 'Your board from last time is back.',
   'playground.corrupt':
     'The board saved in this browser could not be read ({reason}). It was kept aside under “{key}”, and a new board was started.',
+  'playground.handDropped': 'The tile in hand (“{hand}”) could not be read, so your hand is empty: choose a tile again.',
+  'playground.crashed': 'Something went wrong while drawing this part of the page ({reason}). Your board is saved in this browser.',
+  'playground.crashRetry': 'Draw it again',
+  'playground.crashAside': 'Set the saved board aside and start a new one',
+  'playground.crashAsideDone': 'The saved board was kept aside under “{key}”.',
   'playground.saveFailed': 'This board could not be saved in this browser ({reason}); it will be lost on reload.',
   'playground.dismiss': 'Dismiss',
   'playground.reseted': 'A new board was started.',

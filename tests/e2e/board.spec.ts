@@ -446,11 +446,13 @@ test.describe('saving', () => {
     expect(kept).toBe(damaged);
     await expect(await tilesOnBoard(page)).toHaveCount(1);
 
-    // Not JSON at all.
+    // Not JSON at all: kept under the next key, and the first one kept aside is still there.
     await page.evaluate((k) => localStorage.setItem(k, '{"version":1,'), KEY);
     await page.reload();
     await expect(page.getByTestId('playground-notice')).toContainText('not valid JSON');
-    expect(await page.evaluate(() => localStorage.getItem('carc.playground.v1.corrupt'))).toBe('{"version":1,');
+    await expect(page.getByTestId('playground-notice')).toContainText('carc.playground.v1.corrupt.2');
+    expect(await page.evaluate(() => localStorage.getItem('carc.playground.v1.corrupt.2'))).toBe('{"version":1,');
+    expect(await page.evaluate(() => localStorage.getItem('carc.playground.v1.corrupt'))).toBe(damaged);
   });
 });
 

@@ -224,3 +224,66 @@ test.describe('the best-moves panel', () => {
     expect(watch.problems).toEqual([]);
   });
 });
+
+test.describe('when drawing the playground fails', () => {
+  test('the page says so instead of going blank; drawing again brings the same board back', async ({ page, baseURL }) => {
+    const watch = watchProblems(page, new URL(baseURL!).origin);
+    await openPlayground(page);
+    await pickTile(page, 'V');
+    await playAnywhere(page);
+    const cells = await tiles(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-cell')).sort());
+
+    await page.evaluate(() => (window as unknown as { __carcBreakDrawing(): void }).__carcBreakDrawing());
+    const crashed = page.getByTestId('island-crashed');
+    await expect(crashed).toBeVisible();
+    await expect(crashed).toContainText('Something went wrong while drawing this part of the page');
+    await expect(crashed).toContainText('Your board is saved in this browser.');
+    await expect(board(page)).toHaveCount(0);
+    // The text of the page is still there.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Board playground');
+
+    await crashed.getByRole('button', { name: 'Draw it again' }).click();
+    await expect(board(page)).toHaveAttribute('data-ready', 'true');
+    await expect(tiles(page)).toHaveCount(2);
+    expect(await tiles(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-cell')).sort())).toEqual(cells);
+    expect(watch.problems).toEqual([]);
+  });
+
+  test('the saved board can be set aside (kept, not deleted) to start afresh', async ({ page }) => {
+    await openPlayground(page);
+    await pickTile(page, 'V');
+    await playAnywhere(page);
+    const before = await page.evaluate((key) => localStorage.getItem(key), KEY);
+    expect(before).toContain('"tile":"V"');
+
+    await page.evaluate(() => (window as unknown as { __carcBreakDrawing(): void }).__carcBreakDrawing());
+    await page.getByTestId('island-set-aside').click();
+    await expect(page.getByRole('status').filter({ hasText: 'The saved board was kept aside under “carc.playground.v1.corrupt”.' })).toBeVisible();
+    await expect(board(page)).toHaveAttribute('data-ready', 'true');
+    await expect(tiles(page)).toHaveCount(1);
+    expect(await page.evaluate(() => localStorage.getItem('carc.playground.v1.corrupt'))).toBe(before);
+  });
+
+  test('a saved tile in hand that is not a tile is dropped with a word; the board comes back', async ({ page }) => {
+    await openPlayground(page);
+    const save = JSON.stringify({
+      version: 1,
+      position: {
+        format: 'carcassonne-position/1',
+        players: ['Red', 'Blue'],
+        tiles: [
+          { x: 0, y: 0, tile: 'D', rot: 0 },
+          { x: 1, y: 0, tile: 'U', rot: 1 },
+        ],
+      },
+      history: [],
+      hand: 'Z',
+    });
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, save]);
+    await page.reload();
+    await expect(board(page)).toHaveAttribute('data-ready', 'true');
+    await expect(tiles(page)).toHaveCount(2);
+    await expect(page.getByTestId('playground-notice')).toContainText('The tile in hand (“Z”) could not be read, so your hand is empty');
+    await expect(page.getByTestId('island-crashed')).toHaveCount(0);
+  });
+});

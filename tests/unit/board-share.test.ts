@@ -188,7 +188,7 @@ describe('position files', () => {
     if (odd.ok) {
       const checked = validatePosition(odd.value);
       expect(checked.ok).toBe(false);
-      if (!checked.ok) expect(checked.error.message).toBe('In player 1: expected string but found Array.');
+      if (!checked.ok) expect(checked.error.message).toBe('In player 1: expected text but found a list.');
     }
   });
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   CORRUPT_KEY,
+  MAX_KEPT_ASIDE,
   MAX_SAVED_HISTORY,
+  keptAsideKey,
+  setSavedAside,
   STORAGE_KEY,
   loadSaved,
   parseSaved,
@@ -87,6 +90,55 @@ describe('playground save', () => {
     const out = await loadSaved(s, validatePosition);
     expect(out).toMatchObject({ kind: 'corrupt', keptAs: STORAGE_KEY, saveBlocked: true });
     expect(s.data.get(STORAGE_KEY)).toBe('garbage');
+  });
+
+  it('a second damaged save never replaces the first one kept aside', async () => {
+    const s = new MemoryStorage();
+    const texts = Array.from({ length: MAX_KEPT_ASIDE }, (_, i) => `{"broken": ${i}`);
+    for (const [i, text] of texts.entries()) {
+      s.data.set(STORAGE_KEY, text);
+      const out = await loadSaved(s, validatePosition);
+      expect(out).toMatchObject({ kind: 'corrupt', keptAs: keptAsideKey(i + 1), saveBlocked: false });
+    }
+    expect(keptAsideKey(1)).toBe(CORRUPT_KEY);
+    expect(keptAsideKey(2)).toBe(`${CORRUPT_KEY}.2`);
+    texts.forEach((text, i) => expect(s.data.get(keptAsideKey(i + 1))).toBe(text));
+    // The same damaged text again is not copied twice.
+    s.data.set(STORAGE_KEY, texts[1]);
+    expect(await loadSaved(s, validatePosition)).toMatchObject({ kind: 'corrupt', keptAs: keptAsideKey(2) });
+    // Every kept-aside key taken: the new one stays where it is, and saving over it is blocked.
+    s.data.set(STORAGE_KEY, 'yet another');
+    expect(await loadSaved(s, validatePosition)).toMatchObject({ kind: 'corrupt', keptAs: STORAGE_KEY, saveBlocked: true });
+    expect(s.data.get(STORAGE_KEY)).toBe('yet another');
+  });
+
+  it('a tile in hand that is not a tile letter is dropped, and the board still comes back', async () => {
+    for (const hand of ['Z', 'toString', '"]', 'AB', '']) {
+      const s = new MemoryStorage();
+      s.data.set(STORAGE_KEY, JSON.stringify({ ...saved, hand }));
+      const out = await loadSaved(s, validatePosition);
+      expect(out.kind, hand).toBe('restored');
+      if (out.kind !== 'restored') continue;
+      expect(out.handDropped).toBe(hand);
+      expect(out.saved.hand).toBeNull();
+      expect(out.saved.position.tiles).toEqual(two.tiles);
+      expect(out.saved).not.toHaveProperty('droppedHand');
+    }
+    const s = new MemoryStorage();
+    s.data.set(STORAGE_KEY, JSON.stringify({ ...saved, hand: 'X' }));
+    const out = await loadSaved(s, validatePosition);
+    expect(out.kind === 'restored' && out.saved.hand).toBe('X');
+    expect(out).not.toHaveProperty('handDropped');
+  });
+
+  it('setSavedAside keeps the saved board under a kept-aside key and clears the main one', () => {
+    const s = new MemoryStorage();
+    expect(setSavedAside(s)).toBeNull();
+    saveToStorage(s, saved);
+    const text = s.data.get(STORAGE_KEY);
+    expect(setSavedAside(s)).toBe(CORRUPT_KEY);
+    expect(s.data.get(CORRUPT_KEY)).toBe(text);
+    expect(s.data.has(STORAGE_KEY)).toBe(false);
   });
 
   it('a refused save comes back as a Result', () => {

@@ -62,12 +62,13 @@ function spawnCarc(args: string[], options: { input?: string; cwd?: string }): P
 }
 
 /** The one-line JSON error carc prints, with nothing on standard error. */
-function errorOf(run: Run): { error: string; message: string } {
+function errorOf(run: Run): { error: string; cause?: string; message: string } {
   expect(run.stderr).toBe('');
   expect(run.stdout.endsWith('\n')).toBe(true);
   expect(run.stdout.trimEnd().split('\n')).toHaveLength(1);
-  const parsed = JSON.parse(run.stdout) as { error: string; message: string };
-  expect(Object.keys(parsed)).toEqual(['error', 'message']);
+  const parsed = JSON.parse(run.stdout) as { error: string; cause?: string; message: string };
+  // A cause only ever comes with bad-position (a position that breaks a rule).
+  expect(Object.keys(parsed)).toEqual(parsed.error === 'bad-position' && 'cause' in parsed ? ['error', 'cause', 'message'] : ['error', 'message']);
   return parsed;
 }
 
@@ -352,7 +353,7 @@ describe.concurrent('carc', { timeout: 120_000 }, () => {
 
   const big = join(TMP, 'big.json');
   writeFileSync(big, `{"format": "carcassonne-position/1", "pad": "${'x'.repeat(300 * 1024)}"}`);
-  const usage: [string, string[], string | undefined, number, string, string][] = [
+  const usage: [string, string[], string | undefined, number, string, string, string?][] = [
     ['an unknown command', ['scroe', SMALL], undefined, 2, 'unknown-command', 'There is no command "scroe". Commands: score, place, moves, play, validate. Run `carc --help` for more.'],
     ['a missing FILE', ['score'], undefined, 2, 'missing-file', 'carc score needs a position FILE (or - to read standard input).'],
     ['a file that does not exist', ['score', 'nowhere.json'], undefined, 2, 'no-such-file', 'Cannot read "nowhere.json": there is no such file.'],
@@ -364,19 +365,22 @@ describe.concurrent('carc', { timeout: 120_000 }, () => {
     ['an unknown --tile', ['place', SMALL, '--tile', 'Z', '--x', '1', '--y', '1', '--rot', '0'], undefined, 2, 'unknown-tile',
       '--tile "Z" is not a tile of the base game: use one of the letters A to X (see shared/tiles.md).'],
     ['--rot 5', ['place', SMALL, '--tile', 'A', '--x', '1', '--y', '1', '--rot', '5'], undefined, 2, 'bad-rotation', '--rot must be 0, 1, 2 or 3 quarter turns clockwise, not "5".'],
-    ['bad --rules', ['play', '--rules', '{"farmers":"no"}'], undefined, 2, 'bad-option-value', '--rules: In rules, farmers: expected boolean but found "no".'],
+    ['bad --rules', ['play', '--rules', '{"farmers":"no"}'], undefined, 2, 'bad-option-value', '--rules: In rules, farmers: expected true or false but found "no".'],
     ['invalid JSON', ['score', '-'], '{"format": ', 1, 'bad-json', 'standard input: This is not valid JSON: Unexpected end of JSON input'],
     ['an invalid position', ['score', '-'], '{"format": "carcassonne-position/1", "players": ["red"], "tiles": [{"x": 0, "y": 0, "tile": "D", "rot": 4}]}', 1,
-      'bad-rotation', 'standard input: Tile 1 at (0, 0): rot must be 0, 1, 2 or 3 quarter turns, not 4.'],
+      'bad-position', 'standard input: Tile 1 at (0, 0): rot must be 0, 1, 2 or 3 quarter turns, not 4.', 'bad-rotation'],
+    ['a position whose tiles do not match, given to place', ['place', '-', '--tile', 'U', '--x', '0', '--y', '1', '--rot', '1'],
+      '{"format": "carcassonne-position/1", "players": ["red", "blue"], "tiles": [{"x": 0, "y": 0, "tile": "D", "rot": 0}, {"x": 1, "y": 0, "tile": "B", "rot": 0}]}', 1,
+      'bad-position', 'standard input: Tile 1 (D at (0, 0)): its east side is a road, but the west side of tile 2 (B at (1, 0)) is a field.', 'edge-mismatch'],
     ['a position with an unknown field', ['validate', '-'], '{"format": "carcassonne-position/1", "players": ["red"], "tiles": [], "turn": 3}', 1,
       'bad-position', 'standard input: In the position: "turn" is not a field it can have.'],
     ['an oversized file', ['score', big], undefined, 1, 'too-large', `${big}: the file is 300 KB; a position can be at most 256 KB.`],
   ];
-  for (const [what, args, input, status, code, message] of usage) {
-    it(`refuses ${what}: exit status ${status}, code ${code}`, async ({ expect }) => {
+  for (const [what, args, input, status, code, message, cause] of usage) {
+    it(`refuses ${what}: exit status ${status}, code ${code}${cause ? ` (cause ${cause})` : ''}`, async ({ expect }) => {
       const run = await carc(args, { input });
       expect(run.status).toBe(status);
-      expect(errorOf(run)).toEqual({ error: code, message });
+      expect(errorOf(run)).toEqual(cause ? { error: code, cause, message } : { error: code, message });
     });
   }
 });

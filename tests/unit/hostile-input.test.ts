@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { decodeLink, encodeLink, MAX_LINK_CHARS } from '../../src/engine/link';
 import { MAX_POSITION_BYTES, readPosition, readPositionText, writePosition, type Position } from '../../src/engine/notation';
 import { playRandomGame } from '../../src/engine/game';
+import { parsePositionJson } from '../../src/components/board/share';
+import { engineApi } from '../../src/worker/api';
 
 const base = (): Position => ({
   format: 'carcassonne-position/1',
@@ -22,7 +24,11 @@ function refusal(data: unknown): { code: string; message: string } {
 
 describe('position validator: every kind of mistake is named, with its place', () => {
   const cases: [string, (p: any) => unknown, string, RegExp][] = [
-    ['wrong type for x', (p) => ((p.tiles[1].x = '1'), p), 'bad-position', /In tile 2, x: expected number but found "1"/],
+    ['wrong type for x', (p) => ((p.tiles[1].x = '1'), p), 'bad-position', /In tile 2, x: expected a number but found "1"/],
+    ['rules that are not an object', (p) => ((p.rules = null), p), 'bad-position', /^In rules: expected an object but found null\.$/],
+    ['rules as a list', (p) => ((p.rules = []), p), 'bad-position', /^In rules: expected an object but found a list\.$/],
+    ['scores as a list', (p) => ((p.scores = [3, 4]), p), 'bad-position', /^In scores: expected an object but found a list\.$/],
+    ['two scores for one player', (p) => ((p.scores = { red: 3, ' red': 5 }), p), 'bad-position', /^In scores: red has two scores \(" red" is the second\)\.$/],
     ['missing rot', (p) => (delete p.tiles[1].rot, p), 'bad-position', /tile 2: "rot" is missing/],
     ['missing players', (p) => (delete p.players, p), 'bad-position', /"players" is missing/],
     ['wrong format', (p) => ((p.format = 'chess'), p), 'bad-position', /format/],
@@ -55,6 +61,64 @@ describe('position validator: every kind of mistake is named, with its place', (
     const e = refusal(mutate(base()));
     expect(e.code).toBe(code);
     expect(e.message).toMatch(message);
+  });
+
+  it('quotes what it was given, cut short: a 200,000-character tile name gives a short message', () => {
+    const p: any = base();
+    p.tiles[1].tile = 'Q'.repeat(200_000);
+    const e = refusal(p);
+    expect(e.code).toBe('unknown-tile');
+    expect(e.message).toMatch(/^Tile 2 at \(1, 0\): "Q{24}…" \(200000 characters\) is not a tile/);
+    expect(e.message.length).toBeLessThan(200);
+    for (const [field, value] of [['player', 'x'.repeat(50_000)], ['at', 'N'.repeat(50_000)]] as const) {
+      const m: any = base();
+      m.meeples[0][field] = value;
+      expect(refusal(m).message.length).toBeLessThan(300);
+    }
+    const f: any = base();
+    f.format = 'f'.repeat(100_000);
+    expect(refusal(f).message.length).toBeLessThan(300);
+    const k: any = base();
+    k['k'.repeat(100_000)] = 1;
+    expect(refusal(k).message.length).toBeLessThan(300);
+  });
+
+  it('refuses huge players lists and score tables by their size, before looking at each entry', () => {
+    const sparse: any = base();
+    sparse.players = [];
+    sparse.players.length = 10_000_000;
+    expect(refusal(sparse).message).toBe('In players: there are 10000000 players, but a game has at most 6 players.');
+    const scores: any = base();
+    scores.scores = {};
+    for (let i = 0; i < 1_000_000; i++) scores.scores[`p${i}`] = 1;
+    expect(refusal(scores).message).toMatch(/^In scores: there are more than 6 entries/);
+  });
+
+  it('matches player names in meeples, scores and toPlay the way it reads the players list (spaces around them do not count)', () => {
+    const p: any = base();
+    p.players = [' red ', 'blue'];
+    p.meeples[0].player = 'red ';
+    p.scores = { ' red': 4 };
+    p.toPlay = ' blue';
+    const r = readPosition(p);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const back = writePosition(r.value.board, r.value.names);
+    expect(back.players).toEqual(['red', 'blue']);
+    expect(back.meeples).toEqual([{ player: 'red', x: 0, y: 0, at: 'N' }]);
+    expect(back.scores).toEqual({ red: 4, blue: 0 });
+    expect(back.toPlay).toBe('blue');
+  });
+
+  it('reads a file that starts with a byte-order mark, and refuses text that is not text', () => {
+    const text = '\uFEFF' + JSON.stringify(base());
+    expect(readPositionText(text).ok).toBe(true);
+    const parsed = parsePositionJson(text);
+    expect(parsed.ok && readPosition(parsed.value).ok).toBe(true);
+    for (const bad of [undefined, null, 42, {}]) {
+      const r = readPositionText(bad as never);
+      expect(!r.ok && r.error.code).toBe('bad-json');
+    }
   });
 
   it('accepts the untouched base position', () => {
@@ -126,7 +190,8 @@ describe('share links', () => {
     ['x1/red/D00.0///0/', /start with "c1\/"/],
     ['c1/red/D00.0', /3 parts/],
     ['c1/red/Z00.0///0/', /Tile 1 in the link, "Z00.0", is not a tile code/],
-    ['c1/red/D00.0/3N0.0//0/', /belongs to player 4/],
+    ['c1/red/D00.0/3N0.0//0/', /belongs to player 4, but there is only 1 player\./],
+    ['c1/red~blue/D00.0/3N0.0//0/', /belongs to player 4, but there are only 2 players\./],
     ['c1/red/D00.0///5/', /player to play/],
     ['c1/%E0%A4%A/D00.0///0/', /player name .* damaged/],
     ['c1/red/D00.0//x/0/', /score of player 1/],
@@ -181,5 +246,34 @@ describe('fuzzing the importers: an error or a valid position, never a throw', (
       ),
       { seed: seedFor(20261123), numRuns: FUZZ_RUNS },
     );
+  });
+
+  it("the page's own import path (size and depth checks, JSON, then the worker's validate) on random and mutated files", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.uint8Array({ maxLength: 300 }).map((b) => new TextDecoder().decode(b)),
+          fc.tuple(fc.nat(validJson.length), fc.nat(validJson.length), fc.string({ maxLength: 12 })).map(([a, b, s]) => validJson.slice(0, Math.min(a, b)) + s + validJson.slice(Math.max(a, b))),
+          fc.tuple(fc.nat(validJson.length - 1), fc.constantFrom('0', '9', '-', 'A', 'X', '"', 'null', '[]', '{}', '1e9', '"__proto__"', '{"__proto__":1}')).map(([i, s]) => validJson.slice(0, i) + s + validJson.slice(i + 1)),
+          fc.nat(3000).map((n) => '['.repeat(n) + ']'.repeat(n)),
+        ),
+        (text) => {
+          const parsed = parsePositionJson(text);
+          if (!parsed.ok) {
+            expect(parsed.error.message.length).toBeGreaterThan(0);
+            return;
+          }
+          const r = engineApi.validate(parsed.value);
+          if (r.ok) expect(r.value.tiles.length).toBeGreaterThan(0);
+          else {
+            expect(r.error.code).not.toBe('internal');
+            expect(r.error.message.length).toBeGreaterThan(0);
+            expect(r.error.message.length).toBeLessThan(1000);
+          }
+        },
+      ),
+      { seed: seedFor(20261124), numRuns: FUZZ_RUNS },
+    );
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });

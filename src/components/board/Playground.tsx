@@ -15,10 +15,11 @@ import SolverPanel, { type MovePreview } from './SolverPanel';
 import { onEngineRestart } from '../../worker/client';
 import { featureFacts, kindLabel, joinNames } from './describe';
 import { meeplesOnBoard, playerColors, playerToPlay, remainingTiles, totalRemaining, type FeatureRef } from './model';
-import { loadSaved, saveToStorage, type SavedPlayground } from './storage';
+import { loadSaved, saveToStorage, setSavedAside, type SavedPlayground } from './storage';
+import Boundary from './Boundary';
 import { bt } from './strings';
 import SharePanel, { type OpenedFrom } from './SharePanel';
-import { isUntouched, sameBoard } from './share';
+import { isUntouched, printable, sameBoard } from './share';
 import './playground.css';
 
 /** Seats in order: two players are red and blue. */
@@ -42,7 +43,16 @@ type Notice = { tone: 'info' | 'error'; text: string; restore?: Position; reveal
 
 const KIND_ORDER: Record<FeatureInfo['kind'], number> = { city: 0, road: 1, cloister: 2, farm: 3 };
 
-export default function Playground() {
+/** The playground inside a safety net: a drawing error shows a message and a way on, never a blank page. */
+export default function PlaygroundIsland() {
+  return (
+    <Boundary setAside={() => setSavedAside(window.localStorage)}>
+      <Playground />
+    </Boundary>
+  );
+}
+
+function Playground() {
   const [loaded, setLoaded] = useState(false);
   const [position, setPosition] = useState<Position>(() => newPosition(2));
   const [history, setHistory] = useState<Position[]>([]);
@@ -76,10 +86,18 @@ export default function Playground() {
       (outcome) => {
         if (!alive) return;
         if (outcome.kind === 'restored') {
-          setPosition(outcome.saved.position);
-          setHistory(outcome.saved.history);
-          setHand(outcome.saved.hand);
-          setNotice({ tone: 'info', text: bt('playground.restored') });
+          const { position: pos, history: steps, hand: saved } = outcome.saved;
+          setPosition(pos);
+          setHistory(steps);
+          // A tile in hand that none are left of (or that was not a tile) is put back.
+          setHand(saved !== null && (remainingTiles(pos)[saved] ?? 0) > 0 ? saved : null);
+          setNotice({
+            tone: 'info',
+            text:
+              outcome.handDropped !== undefined
+                ? `${bt('playground.restored')} ${bt('playground.handDropped', { hand: printable(outcome.handDropped.slice(0, 12)) })}`
+                : bt('playground.restored'),
+          });
         } else if (outcome.kind === 'corrupt') {
           setSaveBlocked(outcome.saveBlocked);
           setNotice({ tone: 'error', text: bt('playground.corrupt', { reason: outcome.reason, key: outcome.keptAs }) });

@@ -134,7 +134,8 @@ export function parsePositionJson(text: string): Result<unknown> {
     };
   }
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    // A byte-order mark, as some editors write at the start of a file, is not part of the JSON.
+    return { ok: true, value: JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) as unknown };
   } catch (e) {
     return { ok: false, error: { code: 'bad-json', message: printable(`This is not valid JSON: ${(e as Error).message}`) } };
   }

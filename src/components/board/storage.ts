@@ -10,6 +10,10 @@ import type { Position, Result } from '../../worker/api';
 
 export const STORAGE_KEY = 'carc.playground.v1';
 export const CORRUPT_KEY = 'carc.playground.v1.corrupt';
+/** Damaged saves kept aside at once: CORRUPT_KEY, then CORRUPT_KEY.2 … CORRUPT_KEY.5; none is overwritten. */
+export const MAX_KEPT_ASIDE = 5;
+export const keptAsideKey = (n: number): string => (n === 1 ? CORRUPT_KEY : `${CORRUPT_KEY}.${n}`);
+const TILE_LETTER = /^[A-X]$/;
 /** Undo steps kept in the save (older ones are dropped). */
 export const MAX_SAVED_HISTORY = 60;
 
@@ -31,14 +35,19 @@ export interface StorageLike {
 
 export type LoadOutcome =
   | { kind: 'empty' }
-  | { kind: 'restored'; saved: SavedPlayground }
+  /** `handDropped`: the saved tile in hand was not a tile letter, so the board came back with an empty hand. */
+  | { kind: 'restored'; saved: SavedPlayground; handDropped?: string }
   /** `keptAs` is where the unreadable save now is; `saveBlocked` when it could not be moved and must not be overwritten. */
   | { kind: 'corrupt'; reason: string; keptAs: string; saveBlocked: boolean };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Check the shape of a saved playground (not the positions' meaning: that is the engine's job). */
-export function parseSaved(text: string): Result<SavedPlayground> {
+/**
+ * Check the shape of a saved playground (not the positions' meaning: that is
+ * the engine's job). A tile in hand that is not a letter A–X is not worth
+ * losing the board over: it comes back as `droppedHand`, and the hand empty.
+ */
+export function parseSaved(text: string): Result<SavedPlayground & { droppedHand?: string }> {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -46,6 +55,7 @@ export function parseSaved(text: string): Result<SavedPlayground> {
     return { ok: false, error: { code: 'bad-json', message: `it is not valid JSON (${(e as Error).message})` } };
   }
   const fail = (message: string): Result<SavedPlayground> => ({ ok: false, error: { code: 'bad-save', message } });
+  const badHand = typeof data === 'object' && data !== null && typeof (data as { hand?: unknown }).hand === 'string' && !TILE_LETTER.test((data as { hand: string }).hand);
   if (!isObject(data)) return fail('it is not an object');
   if (data.version !== 1) return fail(`its version is ${JSON.stringify(data.version)}, not 1`);
   if (!isObject(data.position)) return fail('it has no position');
@@ -55,15 +65,14 @@ export function parseSaved(text: string): Result<SavedPlayground> {
   if (badStep >= 0) return fail(`undo step ${badStep + 1} is not a position`);
   if (data.hand !== undefined && data.hand !== null && typeof data.hand !== 'string')
     return fail('the tile in hand is not a letter');
-  return {
-    ok: true,
-    value: {
-      version: 1,
-      position: data.position as unknown as Position,
-      history: history.slice(-MAX_SAVED_HISTORY) as Position[],
-      hand: (data.hand as string | null | undefined) ?? null,
-    },
+  const value: SavedPlayground & { droppedHand?: string } = {
+    version: 1,
+    position: data.position as unknown as Position,
+    history: history.slice(-MAX_SAVED_HISTORY) as Position[],
+    hand: badHand ? null : ((data.hand as string | null | undefined) ?? null),
   };
+  if (badHand) value.droppedHand = data.hand as string;
+  return { ok: true, value };
 }
 
 export function serializeSaved(saved: SavedPlayground): string {
@@ -74,20 +83,35 @@ function message(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-/** Copy an unreadable save to CORRUPT_KEY and clear the main key; where it ended up. */
+/**
+ * Copy an unreadable save to the first free kept-aside key (or the one that
+ * already holds the same text) and clear the main key; where it ended up.
+ * Earlier damaged saves are never overwritten: with every key taken, the save
+ * stays where it is and saving is blocked.
+ */
 function keepAside(storage: StorageLike, text: string): { keptAs: string; saveBlocked: boolean } {
+  let keptAs: string | null = null;
   try {
-    storage.setItem(CORRUPT_KEY, text);
+    for (let n = 1; n <= MAX_KEPT_ASIDE && keptAs === null; n++) {
+      const key = keptAsideKey(n);
+      const there = storage.getItem(key);
+      if (there === text) keptAs = key;
+      else if (there === null) {
+        storage.setItem(key, text);
+        keptAs = key;
+      }
+    }
   } catch {
-    // Could not copy it (storage full?): leave it where it is and do not overwrite it.
-    return { keptAs: STORAGE_KEY, saveBlocked: true };
+    keptAs = null;
   }
+  // Could not copy it (storage full, or every kept-aside key taken): leave it where it is and do not overwrite it.
+  if (keptAs === null) return { keptAs: STORAGE_KEY, saveBlocked: true };
   try {
     storage.removeItem(STORAGE_KEY);
   } catch {
     /* the copy is safe; the next save overwrites the main key */
   }
-  return { keptAs: CORRUPT_KEY, saveBlocked: false };
+  return { keptAs, saveBlocked: false };
 }
 
 /**
@@ -118,7 +142,10 @@ export async function loadSaved(
     if (!step.ok) return corrupt(`undo step ${i + 1}: ${step.error.message}`);
     history.push(step.value);
   }
-  return { kind: 'restored', saved: { ...saved, position: position.value, history } };
+  const { droppedHand, ...rest } = saved;
+  const restored: LoadOutcome = { kind: 'restored', saved: { ...rest, position: position.value, history } };
+  if (droppedHand !== undefined) restored.handDropped = droppedHand;
+  return restored;
 }
 
 /** Save; a refusal (private mode, storage full) comes back as a Result to show, never thrown. */
@@ -129,4 +156,21 @@ export function saveToStorage(storage: StorageLike, saved: SavedPlayground): Res
   } catch (e) {
     return { ok: false, error: { code: 'save-failed', message: message(e) } };
   }
+}
+
+/**
+ * Move the saved playground aside (as a damaged save would be), so the page
+ * can start afresh without losing it. Where it was kept, or null when there
+ * was nothing saved or it could not be moved.
+ */
+export function setSavedAside(storage: StorageLike): string | null {
+  let text: string | null;
+  try {
+    text = storage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+  if (text === null) return null;
+  const { keptAs, saveBlocked } = keepAside(storage, text);
+  return saveBlocked ? null : keptAs;
 }
