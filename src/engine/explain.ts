@@ -44,6 +44,11 @@ export function quote(text: string, max = 24): string {
   return text.length > max ? `"${text.slice(0, max)}…" (${text.length} characters)` : `"${text}"`;
 }
 
+/** Text from the input, unquoted, cut short when long: abc, aaaa…. */
+export function clip(text: string, max = 24): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }

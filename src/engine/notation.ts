@@ -21,7 +21,7 @@ import {
   tileTypeIndex,
   type Spot,
 } from './tiles';
-import { at, edgeWord, missingSpot, plural, quote, SIDE_WORDS } from './explain';
+import { at, clip, edgeWord, missingSpot, plural, quote, SIDE_WORDS } from './explain';
 
 export const POSITION_FORMAT = 'carcassonne-position/1';
 /** Reading stops before parsing anything larger (a full 72-tile game is about 6 KB). */
@@ -259,7 +259,7 @@ export function readPosition(data: unknown): Result<ReadPosition> {
   const onTile = new Map<number, number>();
   for (let i = 0; i < meeples.length; i++) {
     const m = meeples[i];
-    const label = `Meeple ${i + 1} (${quote(m.player.trim())} at ${at(m.x, m.y)})`;
+    const label = `Meeple ${i + 1} (${clip(m.player.trim())} at ${at(m.x, m.y)})`;
     const player = nameIndex.get(m.player.trim());
     if (player === undefined) return fail('bad-position', `${label}: ${quote(m.player.trim())} is not one of the players (${names.join(', ')}).`, { index: i + 1 });
     const slot = byCell.get(`${m.x},${m.y}`);
