@@ -329,6 +329,26 @@ test.describe('features', () => {
     await expect(row).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('board-highlight').locator('path')).toHaveCount(2);
     await expect(page.getByTestId('board-info-value')).toHaveText('Complete: worth 4 points');
+
+    // Features of one kind: the counts add up, and a kind with none says so.
+    const filters = page.getByTestId('feature-filters');
+    const list = page.getByTestId('feature-list').locator('button');
+    const all = await list.count();
+    await expect(filters.locator('[data-kind="all"]')).toContainText(String(all));
+    await filters.locator('[data-kind="city"]').click();
+    await expect(filters.locator('[data-kind="city"]')).toHaveAttribute('aria-pressed', 'true');
+    await expect(list).toHaveCount(1);
+    await expect(list.first()).toHaveAttribute('data-kind', 'city');
+    await filters.locator('[data-kind="farm"]').click();
+    const farms = Number((await filters.locator('[data-kind="farm"] .pg__filter-count').textContent())?.trim());
+    expect(farms).toBeGreaterThan(0);
+    await expect(list).toHaveCount(farms);
+    await expect(page.getByTestId('feature-list').locator('button:not([data-kind="farm"])')).toHaveCount(0);
+    await filters.locator('[data-kind="cloister"]').click();
+    await expect(list).toHaveCount(0);
+    await expect(page.getByText('No features of this kind on the board yet.')).toBeVisible();
+    await filters.locator('[data-kind="all"]').click();
+    await expect(list).toHaveCount(all);
   });
 });
 

@@ -63,6 +63,7 @@ function Playground() {
   const [features, setFeatures] = useState<FeatureInfo[] | null>(null);
   const [highlight, setHighlight] = useState<FeatureRef | null>(null);
   const [preview, setPreview] = useState<MovePreview | null>(null);
+  const [kindFilter, setKindFilter] = useState<'all' | FeatureInfo['kind']>('all');
   useEffect(() => onEngineRestart(() => setNotice({ tone: 'info', text: bt('engine.restarted') })), []);
   const mainRef = useRef<HTMLDivElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -200,6 +201,12 @@ function Playground() {
       (features ?? []).slice().sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || b.value - a.value || b.tiles - a.tiles),
     [features],
   );
+  const kindCounts = useMemo(() => {
+    const counts: Record<FeatureInfo['kind'], number> = { city: 0, road: 0, cloister: 0, farm: 0 };
+    for (const f of sortedFeatures) counts[f.kind]++;
+    return counts;
+  }, [sortedFeatures]);
+  const shownFeatures = kindFilter === 'all' ? sortedFeatures : sortedFeatures.filter((f) => f.kind === kindFilter);
 
   return (
     <div class="pg" data-testid="playground" data-loaded={loaded ? 'true' : 'false'}>
@@ -311,8 +318,24 @@ function Playground() {
           <h2 id="pg-features">{bt('playground.features')}</h2>
         </div>
         <p class="pg__muted">{bt('playground.featuresNote')}</p>
+        <div class="pg__filters" role="group" aria-label={bt('playground.filterLabel')} data-testid="feature-filters">
+          {(['all', 'city', 'road', 'cloister', 'farm'] as const).map((k) => (
+            <button
+              key={k}
+              type="button"
+              class="pg__filter"
+              aria-pressed={kindFilter === k ? 'true' : 'false'}
+              onClick={() => setKindFilter(k)}
+              data-kind={k}
+            >
+              {bt(`playground.filter.${k}`)}
+              <span class="pg__filter-count">{k === 'all' ? sortedFeatures.length : kindCounts[k]}</span>
+            </button>
+          ))}
+        </div>
+        {features && shownFeatures.length === 0 && <p class="pg__muted">{bt('playground.filterNone')}</p>}
         <ul class="pg__features" data-testid="feature-list">
-          {sortedFeatures.map((f) => {
+          {shownFeatures.map((f) => {
             const ref: FeatureRef = f.parts[0];
             const on = !!highlight && highlight.x === ref.x && highlight.y === ref.y && highlight.at === ref.at;
             const holders = Object.keys(f.meeples);
