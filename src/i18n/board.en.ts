@@ -55,6 +55,13 @@ const boardEn = {
   'board.cursorTile': 'tile {tile}',
   'board.rotated': 'Tile {tile}, {turns}.',
   'board.noFeatureHere': 'This tile has nothing at that spot.',
+  'board.noTileHere': 'There is no tile on this cell, so there is no feature to show.',
+  'board.undone': 'The last move was taken back.',
+  'board.dismiss': 'Dismiss',
+  'board.coords': 'Column {x}, row {y}',
+  'board.legend.now': 'fits as turned',
+  'board.legend.other': 'fits after turning',
+  'board.dragHand': 'Drag the tile onto the board, or point at a marked cell and click.',
 
   // ----- results of a turn
   'board.placed': '{player} placed tile {tile} at column {x}, row {y}.',

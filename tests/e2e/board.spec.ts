@@ -158,6 +158,38 @@ test.describe('placing with the mouse', () => {
 test.describe('on a phone, with touch', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
+  test('placing a meeple zooms in on the tile so every target is big enough to tap, then zooms back', async ({ page }) => {
+    await openPlayground(page);
+    await pickTile(page, 'L');
+    await page.getByTestId('board-rotate').tap();
+    await page.getByTestId('board-rotate').tap();
+    const before = await readView(page);
+    // Any cell where L fits as turned now.
+    const cell = page.locator('.board__legal-cell.is-now').first();
+    const [x, y] = (await cell.getAttribute('data-cell'))!.split(',').map(Number);
+    const p = await cellPoint(page, x, y);
+    await page.touchscreen.tap(p.x, p.y);
+    await page.touchscreen.tap(p.x, p.y);
+    await expect(board(page)).toHaveAttribute('data-pending', 'true');
+    const during = await readView(page);
+    expect(during.scale * 100).toBeGreaterThanOrEqual(170);
+    const targets = page.locator('.board__target circle');
+    const n = await targets.count();
+    expect(n).toBeGreaterThan(3);
+    for (let i = 0; i < n; i++) {
+      const b = (await targets.nth(i).boundingBox())!;
+      expect(b.width).toBeGreaterThanOrEqual(32);
+      // Inside the board's box, where a finger can reach it.
+      const vb = (await viewport(page).boundingBox())!;
+      expect(b.x).toBeGreaterThanOrEqual(vb.x);
+      expect(b.x + b.width).toBeLessThanOrEqual(vb.x + vb.width);
+    }
+    await page.getByTestId('board-no-meeple').tap();
+    await expect(await tilesOnBoard(page)).toHaveCount(2);
+    const after = await readView(page);
+    expect(after.scale).toBeLessThanOrEqual(before.scale);
+  });
+
   test('a first tap shows the tile on the cell, a second tap places it, a tap on a target puts the meeple', async ({ page }) => {
     await openPlayground(page);
     await pickTile(page, 'U');
@@ -215,6 +247,69 @@ test.describe('illegal placements are explained', () => {
   });
 });
 
+test.describe('the board shows what it means', () => {
+  test('a refusal shows on the board itself and goes when the tile changes; the cell under the pointer is named; the marks are explained', async ({ page }) => {
+    await openPlayground(page);
+    await pickTile(page, 'E');
+    await expect(page.getByTestId('board-legend')).toHaveText(/fits as turned\s*fits after turning/);
+    const toast = page.getByTestId('board-toast');
+
+    // At the top of the page the board is in view but the status line under it is not (1280 × 800).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const vb = (await viewport(page).boundingBox())!;
+    const v = await readView(page);
+    const p = { x: vb.x + v.tx + 0.5 * 100 * v.scale, y: vb.y + v.ty - 0.5 * 100 * v.scale };
+    expect(p.y).toBeLessThan(page.viewportSize()!.height);
+    await page.mouse.move(p.x, p.y);
+    await expect(page.getByTestId('board-coords')).toHaveText('Column 0, row -1');
+    await page.mouse.click(p.x, p.y);
+    await expect(status(page)).toContainText('The south side of this tile is a field');
+    const sb = (await status(page).boundingBox())!;
+    expect(sb.y + sb.height).toBeGreaterThan(page.viewportSize()!.height);
+    // So the board shows the refusal itself, inside its box.
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText('The south side of this tile is a field');
+    const tb = (await toast.boundingBox())!;
+    expect(tb.y).toBeGreaterThanOrEqual(vb.y);
+    expect(tb.y + tb.height).toBeLessThanOrEqual(vb.y + vb.height);
+
+    // With the status line on screen, the refusal is not repeated on the board.
+    await status(page).scrollIntoViewIfNeeded();
+    await expect(toast).toHaveCount(0);
+    await expect(status(page)).toHaveClass(/is-error/);
+
+    // Another tile in hand: the refusal, which was about E, goes.
+    await pickTile(page, 'U');
+    await expect(status(page)).not.toHaveClass(/is-error/);
+  });
+
+  test('the tile in hand can be dragged onto the board and dropped on a cell', async ({ page }) => {
+    await openPlayground(page);
+    await pickTile(page, 'V');
+    const target = await cellPoint(page, 1, 0); // (scrolls the board into view first)
+    const hand = (await page.getByTestId('board-hand').boundingBox())!;
+    await page.mouse.move(hand.x + hand.width - 20, hand.y + hand.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(hand.x + hand.width + 250, hand.y + hand.height / 2, { steps: 4 });
+    await expect(page.locator('.board__drag')).toBeVisible();
+    await page.mouse.move(target.x, target.y, { steps: 6 });
+    await expect(page.locator('.board__drag')).toHaveCount(0);
+    await expect(page.getByTestId('board-ghost')).toHaveAttribute('data-cell', '1,0');
+    await page.mouse.up();
+    await expect(board(page)).toHaveAttribute('data-pending', 'true');
+    await page.getByTestId('board-no-meeple').click();
+    await expect(status(page)).toHaveText('Red placed tile V at column 1, row 0.');
+
+    // Dropped off the board, nothing happens.
+    await page.mouse.move(hand.x + hand.width - 20, hand.y + hand.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(hand.x + hand.width + 300, hand.y + hand.height / 2, { steps: 4 });
+    await page.mouse.up();
+    await expect(board(page)).toHaveAttribute('data-pending', 'false');
+    await expect(await tilesOnBoard(page)).toHaveCount(2);
+  });
+});
+
 test.describe('placing with the keyboard', () => {
   test('arrows, R, Enter, meeple keys, and undo', async ({ page }) => {
     await openPlayground(page);
@@ -265,6 +360,39 @@ test.describe('placing with the keyboard', () => {
     await page.keyboard.press('Control+z');
     await expect(description(page)).toHaveCount(1);
     await expect(page.locator('[data-meeple-at]')).toHaveCount(0);
+  });
+
+  test('after choosing a meeple target or "No meeple" with Tab and Enter, focus is back on the board', async ({ page }) => {
+    await openPlayground(page);
+    await pickTile(page, 'U');
+    const vp = viewport(page);
+    await vp.focus();
+    await page.keyboard.press('r');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(board(page)).toHaveAttribute('data-pending', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('.board__target:focus')).toHaveCount(1);
+    await page.keyboard.press('Enter');
+    await expect(status(page)).toContainText('Red placed tile U at column 1, row 0 with a meeple');
+    await expect(vp).toBeFocused();
+
+    // Blue: the "No meeple" button, reached with Shift+Tab from the board.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(board(page)).toHaveAttribute('data-pending', 'true');
+    await page.getByTestId('board-no-meeple').focus();
+    await page.keyboard.press('Enter');
+    await expect(status(page)).toHaveText('Blue placed tile U at column 2, row 0.');
+    await expect(vp).toBeFocused();
+    // The arrows go on working from there.
+    await page.keyboard.press('ArrowRight');
+    await expect(status(page)).toContainText('Cursor at column 3, row 0');
+
+    // Undo says what it did; the message about the undone move does not linger.
+    await page.keyboard.press('u');
+    await expect(status(page)).toHaveText('The last move was taken back.');
+    await expect(await tilesOnBoard(page)).toHaveCount(2);
   });
 
   test('the tile picker works as a radio group', async ({ page }) => {

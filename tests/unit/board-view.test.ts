@@ -11,6 +11,7 @@ import {
   localInCell,
   pan,
   panToShowCell,
+  zoomToCell,
   pinch,
   screenToWorld,
   visibleCells,
@@ -119,5 +120,20 @@ describe('board camera', () => {
     expect(up).toEqual({ tx: 0, ty: 208, scale: 1 });
     // A corner cell moves on both axes.
     expect(panToShowCell(v, { x: -1, y: 0 }, 400, 400, 8)).toEqual({ tx: 108, ty: 8, scale: 1 });
+  });
+
+  it('zoomToCell: a cell smaller than asked is zoomed in on and centred; a big enough one is only panned into view', () => {
+    const small = { tx: 10, ty: 20, scale: 0.5 };
+    const z = zoomToCell(small, { x: 3, y: -2 }, 400, 300, 176);
+    expect(z.scale).toBeCloseTo(1.76);
+    // The cell's centre is the box's centre.
+    expect(3.5 * 100 * z.scale + z.tx).toBeCloseTo(200);
+    expect(-1.5 * 100 * z.scale + z.ty).toBeCloseTo(150);
+    // Never wider than the box allows (with its margin).
+    const tiny = zoomToCell(small, { x: 0, y: 0 }, 160, 400, 176, 12);
+    expect(tiny.scale * 100).toBeLessThanOrEqual(136 + 1e-9);
+    // Big enough already: the same as panning it into view.
+    const big = { tx: 0, ty: 0, scale: 2 };
+    expect(zoomToCell(big, { x: 1, y: 1 }, 400, 400, 176)).toEqual(panToShowCell(big, { x: 1, y: 1 }, 400, 400, 12));
   });
 });

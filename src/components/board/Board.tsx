@@ -32,6 +32,7 @@ import {
   zoomAt,
   type Pt,
   type View,
+  zoomToCell,
 } from './view';
 import {
   anchorOfSpot,
@@ -120,6 +121,8 @@ const sameRef = (a: FeatureRef | null | undefined, b: FeatureRef | null | undefi
 
 /** Radius (tile units) of a meeple target, and how near a tap must be to hit it. */
 const TARGET_R = 11;
+/** While a meeple is being placed, the tile is shown at least this wide on screen (so its targets can be tapped). */
+const MEEPLE_TILE_PX = 176;
 const TARGET_HIT = 17;
 /** Pixels a press may move and still be a click (more is a drag that pans). */
 const CLICK_SLOP = { mouse: 4, other: 10 };
@@ -213,6 +216,13 @@ export default function Board(props: BoardProps) {
   const [pinned, setPinned] = useState<FeatureRef | null>(null);
   const [feature, setFeature] = useState<{ ref: FeatureRef; info: FeatureInfo } | null>(null);
   const gesture = useRef<Gesture>({ kind: 'none' });
+  /** The view before zooming in on a tile for its meeple, restored afterwards. */
+  const viewBeforeMeeple = useRef<{ view: View; autoFit: boolean } | null>(null);
+  /** The tile in hand being dragged from the toolbar: where the pointer is (page coordinates). */
+  const [drag, setDrag] = useState<{ x: number; y: number; id: number } | null>(null);
+  /** Whether the status line under the board is wholly on screen (if not, a refusal is also shown on the board). */
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const [statusSeen, setStatusSeen] = useState(true);
   const pointers = useRef(new Map<number, Pt>());
   const keyFeature = useRef(0);
 
@@ -258,6 +268,11 @@ export default function Board(props: BoardProps) {
       alive = false;
     };
   }, [handTile, engine]);
+
+  // An explanation of a refused move is about the tile that was in hand.
+  useEffect(() => {
+    setMessage((m) => (m && m.tone === 'error' ? null : m));
+  }, [handTile]);
 
   // ----- legal placements of the tile in hand
   useEffect(() => {
@@ -339,6 +354,14 @@ export default function Board(props: BoardProps) {
     setView((v) => panToShowCell(v, preview, size.w, size.h, 12));
   }, [preview?.x, preview?.y, size?.w, size?.h]);
 
+  useEffect(() => {
+    const el = statusRef.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver(([entry]) => setStatusSeen(entry.intersectionRatio > 0.99), { threshold: [0, 0.99, 1] });
+    io.observe(el);
+    return () => io.disconnect();
+  }, []);
+
   // ----- wheel zoom (a non-passive listener, so the page does not scroll)
   useEffect(() => {
     const el = viewportRef.current;
@@ -389,6 +412,12 @@ export default function Board(props: BoardProps) {
     if (match) {
       setPending({ x: cell.x, y: cell.y, rot, spots: match.spots, selected: -1 });
       setHover(null);
+      // Small on screen (a phone, a big board)? Zoom in on the tile so its meeple targets can be tapped.
+      if (size && match.spots.length > 0 && CELL * view.scale < MEEPLE_TILE_PX) {
+        viewBeforeMeeple.current = { view, autoFit: autoFit.current };
+        autoFit.current = false;
+        setView(zoomToCell(view, cell, size.w, size.h, MEEPLE_TILE_PX));
+      }
       say(
         'info',
         match.spots.length
@@ -414,6 +443,23 @@ export default function Board(props: BoardProps) {
     );
   };
 
+  /** Back to the view from before zooming in on a tile for its meeple. */
+  const restoreView = () => {
+    const saved = viewBeforeMeeple.current;
+    if (!saved) return;
+    viewBeforeMeeple.current = null;
+    autoFit.current = saved.autoFit;
+    setView(saved.view);
+  };
+
+  /** Focus that was on something now gone (a meeple target, the No meeple button) comes back to the board. */
+  const keepFocus = () => {
+    requestAnimationFrame(() => {
+      const a = document.activeElement;
+      if (!a || a === document.body) viewportRef.current?.focus({ preventScroll: true });
+    });
+  };
+
   const commit = (spot: Spot | null) => {
     if (!pending || !position || !handTile || busy) return;
     const move = { tile: handTile, x: pending.x, y: pending.y, rot: pending.rot, meeple: spot };
@@ -427,8 +473,10 @@ export default function Board(props: BoardProps) {
             return;
           }
           setPending(null);
+          restoreView();
           say(r.value.completed.length ? 'success' : 'info', turnText(player, move, r.value));
           onChange?.(r.value.position, r.value);
+          keepFocus();
         },
         (err: unknown) => say('error', String(err instanceof Error ? err.message : err)),
       )
@@ -438,13 +486,18 @@ export default function Board(props: BoardProps) {
   const cancel = () => {
     if (pending && handTile) {
       setPending(null);
+      restoreView();
       say('info', bt('board.cancelled', { tile: handTile }));
+      keepFocus();
     }
   };
 
   const undo = () => {
     if (pending) return cancel();
-    if (onUndo && canUndo) onUndo();
+    if (onUndo && canUndo) {
+      onUndo();
+      say('info', bt('board.undone'));
+    }
   };
 
   const explainSpot = (spot: Spot) => {
@@ -532,6 +585,7 @@ export default function Board(props: BoardProps) {
       const ref = spot ? { x: t.x, y: t.y, at: spot } : null;
       setPinned((cur) => (sameRef(cur, ref) ? null : ref));
       if (pointerType !== 'mouse') setHover(null);
+      setMessage((m) => (m && m.tone === 'error' ? null : m));
       return;
     }
     setPinned(null);
@@ -622,6 +676,61 @@ export default function Board(props: BoardProps) {
     rotate(1);
   };
 
+  // ------------------------------------------------------------------ dragging the tile in hand
+
+  // Window listeners registered once per drag call the latest handlers.
+  const attemptRef = useRef(attemptPlace);
+  attemptRef.current = attemptPlace;
+  const cursorRef = useRef(setCursorCell);
+  cursorRef.current = setCursorCell;
+
+  const onHandPointerDown = (e: TargetedPointerEvent<HTMLDivElement>) => {
+    if (!playing || !handTile || pending || placements === null || busy) return;
+    if (e.pointerType === 'mouse' && e.button !== 0) return;
+    e.preventDefault();
+    setDrag({ x: e.clientX, y: e.clientY, id: e.pointerId });
+  };
+
+  useEffect(() => {
+    if (!drag) return;
+    const id = drag.id;
+    const overBoard = (e: PointerEvent): Pt | null => {
+      const r = viewportRef.current?.getBoundingClientRect();
+      if (!r || e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom) return null;
+      return { x: e.clientX - r.left, y: e.clientY - r.top };
+    };
+    const move = (e: PointerEvent) => {
+      if (e.pointerId !== id) return;
+      setDrag({ x: e.clientX, y: e.clientY, id });
+      const p = overBoard(e);
+      if (p) cursorRef.current(cellAtScreen(latest.current.view, p), 'pointer');
+    };
+    const up = (e: PointerEvent) => {
+      if (e.pointerId !== id) return;
+      setDrag(null);
+      const p = overBoard(e);
+      if (p) attemptRef.current(cellAtScreen(latest.current.view, p));
+    };
+    const stop = (e: PointerEvent) => {
+      if (e.pointerId === id) setDrag(null);
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
+    window.addEventListener('pointercancel', stop);
+    return () => {
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+      window.removeEventListener('pointercancel', stop);
+    };
+  }, [drag !== null]);
+
+  /** Whether the dragged tile is over the board (where the board draws it) or elsewhere (drawn under the pointer). */
+  const dragOverBoard = (() => {
+    if (!drag) return false;
+    const r = viewportRef.current?.getBoundingClientRect();
+    return !!r && drag.x >= r.left && drag.x <= r.right && drag.y >= r.top && drag.y <= r.bottom;
+  })();
+
   // ------------------------------------------------------------------ keyboard
 
   const announceCursor = (cell: Pt) => {
@@ -705,7 +814,7 @@ export default function Board(props: BoardProps) {
         const cell = cursor ?? startCursor(position);
         const t = tiles.get(cellKey(cell.x, cell.y));
         if (t) showTileFeature(t, e.shiftKey ? -1 : 1);
-        else say('info', bt('board.noFeatureHere'));
+        else say('info', bt('board.noTileHere'));
         return;
       }
       case 'Escape':
@@ -783,7 +892,12 @@ export default function Board(props: BoardProps) {
     >
       <div class="board__toolbar" role="toolbar" aria-label={bt('board.controls')} aria-controls={`${uid}-viewport`}>
         {playing && (
-          <div class="board__hand" data-testid="board-hand">
+          <div
+            class={`board__hand${handTile && !pending ? ' is-draggable' : ''}${drag ? ' is-dragging' : ''}`}
+            data-testid="board-hand"
+            title={handTile && !pending ? bt('board.dragHand') : undefined}
+            onPointerDown={onHandPointerDown}
+          >
             <span class="board__hand-label">{bt('board.inHand')}</span>
             {handTile ? (
               <>
@@ -806,14 +920,16 @@ export default function Board(props: BoardProps) {
               aria-label={bt('board.rotateLeft')}
             >
               <svg viewBox="0 0 24 24" aria-hidden="true">
-                <path d="M4 4v6h6" />
-                <path d="M20 18a8 8 0 0 0-14.5-7.5L4 10" />
+                <rect x="9" y="10" width="7" height="7" rx="1" />
+                <path d="M4 4v5h5" />
+                <path d="M20 13a8 8 0 0 0-15.2-4.4L4 9" />
               </svg>
             </button>
             <button type="button" class="board__btn" onClick={() => rotate(1)} disabled={!handTile} data-testid="board-rotate">
               <svg viewBox="0 0 24 24" aria-hidden="true">
-                <path d="M20 4v6h-6" />
-                <path d="M4 18a8 8 0 0 1 14.5-7.5L20 10" />
+                <rect x="8" y="10" width="7" height="7" rx="1" />
+                <path d="M20 4v5h-5" />
+                <path d="M4 13a8 8 0 0 1 15.2-4.4L20 9" />
               </svg>
               {bt('board.rotate')}
             </button>
@@ -872,7 +988,6 @@ export default function Board(props: BoardProps) {
           class={`board__viewport${busy ? ' is-busy' : ''}`}
           tabIndex={0}
           role="application"
-          aria-roledescription={bt('board.label')}
           aria-label={label ?? bt('board.label')}
           aria-describedby={`${uid}-help ${uid}-status`}
           data-testid="board-viewport"
@@ -1042,6 +1157,33 @@ export default function Board(props: BoardProps) {
             </div>
           )}
         </div>
+        {/* What the pointer is over and what the marks mean: for the eye only (the keyboard cursor announces both). */}
+        {ready && playing && handTile && !pending && (
+          <p class="board__legend" aria-hidden="true" data-testid="board-legend">
+            <span class="board__legend-item">
+              <span class="board__legend-mark is-now" />
+              {bt('board.legend.now')}
+            </span>
+            <span class="board__legend-item">
+              <span class="board__legend-mark" />
+              {bt('board.legend.other')}
+            </span>
+          </p>
+        )}
+        {ready && cursor && (
+          <p class="board__coords" aria-hidden="true" data-testid="board-coords">
+            {bt('board.coords', { x: cursor.x, y: cursor.y })}
+          </p>
+        )}
+        {/* A refusal is also shown on the board itself when the status line below (which announces it) is off screen. */}
+        {message?.tone === 'error' && !statusSeen && (
+          <div class="board__toast" aria-hidden="true" data-testid="board-toast">
+            <p>{message.text}</p>
+            <button type="button" class="board__toast-close" tabIndex={-1} onClick={() => setMessage(null)} title={bt('board.dismiss')}>
+              ×
+            </button>
+          </div>
+        )}
         <div class="board__zoom" role="group" aria-label={bt('board.zoomGroup')}>
           <button
             type="button"
@@ -1081,6 +1223,7 @@ export default function Board(props: BoardProps) {
       </div>
 
       <p
+        ref={statusRef}
         id={`${uid}-status`}
         class={`board__status is-${shown.tone}`}
         role="status"
@@ -1107,6 +1250,12 @@ export default function Board(props: BoardProps) {
           <p class="board__info-empty">{bt('board.info.empty')}</p>
         )}
       </section>
+
+      {drag && handTile && !dragOverBoard && (
+        <div class="board__drag" aria-hidden="true" style={{ left: `${drag.x}px`, top: `${drag.y}px` }}>
+          <TileSvg letter={handTile} rot={rot} size={64} />
+        </div>
+      )}
 
       <div class="visually-hidden">
         <p id={`${uid}-help`}>{bt('board.keyboardHelp')}</p>

@@ -140,3 +140,20 @@ export function panToShowCell(view: View, cell: Pt, width: number, height: numbe
 export function sameView(a: View, b: View): boolean {
   return a.tx === b.tx && a.ty === b.ty && a.scale === b.scale;
 }
+
+/**
+ * Bring a cell into view at least `minPx` pixels wide (but no wider than fits
+ * the box with `margin` around it): zoomed in and centred on the cell when it
+ * is smaller than that on screen, else just panned into view.
+ */
+export function zoomToCell(view: View, cell: Pt, width: number, height: number, minPx: number, margin = 12): View {
+  if (CELL * view.scale >= minPx) return panToShowCell(view, cell, width, height, margin);
+  const room = Math.max(1, Math.min(width, height) - 2 * margin);
+  const scale = clampScale(Math.min(minPx, room) / CELL);
+  if (scale <= view.scale) return panToShowCell(view, cell, width, height, margin);
+  return {
+    tx: width / 2 - (cell.x + 0.5) * CELL * scale,
+    ty: height / 2 - (cell.y + 0.5) * CELL * scale,
+    scale,
+  };
+}
