@@ -59,18 +59,8 @@ export type WhyPart =
   | { kind: 'rival'; player: string; points: number }
   | { kind: 'none' };
 
-export interface RankedMoveReport {
-  x: number;
-  y: number;
-  rot: number;
-  /** Where the meeple goes, in board orientation (as on the board and in positions); null for no meeple. */
-  meeple: Spot | null;
-  /** Points the player to play scores during this turn. */
-  now: number;
-  /** Change of that player's end-of-game points. */
-  later: number;
-  /** Net gain: the player's gain (now + later) minus the largest gain of another player. */
-  value: number;
+/** One ranked move as the engine's solver gives it (x, y, rot, meeple, now, later, value), with players by name and the reasons. */
+export interface RankedMoveReport extends Omit<RankedMove, 'gains'> {
   /** Points each player gains (now + later), by name. */
   gains: Record<string, number>;
   why: WhyPart[];

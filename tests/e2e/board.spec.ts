@@ -4,58 +4,21 @@
  * placements explained, features lit up with their value, pan and zoom,
  * saving and restoring, and a page that reads before the worker is up.
  */
-import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { DESKTOP, PHONE, watchProblems } from './helpers';
+import { STORAGE_KEY, board, cellPoint, clickCell, openPlayground, pickTile, readView, tilesOnBoard, viewport } from './playground';
 
 const WORKER_SCRIPT = /\/_astro\/engine\.worker[^/]*\.js(\?.*)?$/;
-const KEY = 'carc.playground.v1';
+const KEY = STORAGE_KEY;
 
-const board = (page: Page) => page.getByTestId('board');
-const viewport = (page: Page) => page.getByTestId('board-viewport');
 const status = (page: Page) => page.getByTestId('board-status');
 const description = (page: Page) => page.getByTestId('board-description').locator('li');
-
-async function openPlayground(page: Page): Promise<void> {
-  await page.goto('/playground/');
-  await expect(board(page)).toHaveAttribute('data-ready', 'true');
-}
-
-/** The board's camera as the component reports it: screen = world × scale + (tx, ty); a cell is 100 world units. */
-async function readView(page: Page): Promise<{ tx: number; ty: number; scale: number }> {
-  const raw = await viewport(page).getAttribute('data-view');
-  const [tx, ty, scale] = (raw ?? '').split(' ').map(Number);
-  return { tx, ty, scale };
-}
-
-/** Page coordinates of a point of cell (x, y); (fx, fy) is where in the cell, 0..1 (default: the centre). */
-async function cellPoint(page: Page, x: number, y: number, fx = 0.5, fy = 0.5): Promise<{ x: number; y: number }> {
-  await viewport(page).scrollIntoViewIfNeeded();
-  const box = (await viewport(page).boundingBox())!;
-  const v = await readView(page);
-  return { x: box.x + v.tx + (x + fx) * 100 * v.scale, y: box.y + v.ty + (y + fy) * 100 * v.scale };
-}
-
-async function clickCell(page: Page, x: number, y: number, fx = 0.5, fy = 0.5): Promise<void> {
-  const p = await cellPoint(page, x, y, fx, fy);
-  await page.mouse.move(p.x, p.y);
-  await page.mouse.click(p.x, p.y);
-}
-
-async function pickTile(page: Page, letter: string): Promise<void> {
-  const radio = page.getByTestId('tile-picker').locator(`[data-letter="${letter}"]`);
-  await radio.click();
-  await expect(radio).toHaveAttribute('aria-checked', 'true');
-}
-
-async function tilesOnBoard(page: Page): Promise<Locator> {
-  return page.locator('.board__tiles [data-cell]');
-}
 
 test.describe('placing with the mouse', () => {
   test('a tile, then a meeple: the move is played and scored', async ({ page, baseURL }) => {
     const watch = watchProblems(page, new URL(baseURL!).origin);
     await openPlayground(page);
-    await expect(await tilesOnBoard(page)).toHaveCount(1);
+    await expect(tilesOnBoard(page)).toHaveCount(1);
 
     // E (a city cap) turned upside down closes the start tile's city from the north.
     await pickTile(page, 'E');
@@ -85,7 +48,7 @@ test.describe('placing with the mouse', () => {
     await expect(page.getByTestId('score-Red')).toHaveText('4');
     await expect(page.getByTestId('score-Blue')).toHaveText('0');
     await expect(page.locator('[data-player="Blue"]').getByText('to play')).toBeVisible();
-    await expect(await tilesOnBoard(page)).toHaveCount(2);
+    await expect(tilesOnBoard(page)).toHaveCount(2);
     // The meeple scored and went home: none on the board.
     await expect(page.locator('[data-meeple-at]')).toHaveCount(0);
 
@@ -105,7 +68,7 @@ test.describe('placing with the mouse', () => {
 
     // Undo takes Blue's turn back.
     await page.getByTestId('board-undo').click();
-    await expect(await tilesOnBoard(page)).toHaveCount(2);
+    await expect(tilesOnBoard(page)).toHaveCount(2);
     await expect(page.locator('[data-meeple-at]')).toHaveCount(0);
     expect(watch.problems).toEqual([]);
   });
@@ -185,7 +148,7 @@ test.describe('on a phone, with touch', () => {
       expect(b.x + b.width).toBeLessThanOrEqual(vb.x + vb.width);
     }
     await page.getByTestId('board-no-meeple').tap();
-    await expect(await tilesOnBoard(page)).toHaveCount(2);
+    await expect(tilesOnBoard(page)).toHaveCount(2);
     const after = await readView(page);
     expect(after.scale).toBeLessThanOrEqual(before.scale);
   });
@@ -229,7 +192,7 @@ test.describe('illegal placements are explained', () => {
 
     await clickCell(page, -2, 1);
     await expect(status(page)).toContainText('The cell (-2, 1) does not touch any tile along a side.');
-    await expect(await tilesOnBoard(page)).toHaveCount(1);
+    await expect(tilesOnBoard(page)).toHaveCount(1);
 
     // A meeple on a spot that is not open is explained too.
     await pickTile(page, 'U');
@@ -306,7 +269,7 @@ test.describe('the board shows what it means', () => {
     await page.mouse.move(hand.x + hand.width + 300, hand.y + hand.height / 2, { steps: 4 });
     await page.mouse.up();
     await expect(board(page)).toHaveAttribute('data-pending', 'false');
-    await expect(await tilesOnBoard(page)).toHaveCount(2);
+    await expect(tilesOnBoard(page)).toHaveCount(2);
   });
 });
 
@@ -392,7 +355,7 @@ test.describe('placing with the keyboard', () => {
     // Undo says what it did; the message about the undone move does not linger.
     await page.keyboard.press('u');
     await expect(status(page)).toHaveText('The last move was taken back.');
-    await expect(await tilesOnBoard(page)).toHaveCount(2);
+    await expect(tilesOnBoard(page)).toHaveCount(2);
   });
 
   test('the tile picker works as a radio group', async ({ page }) => {
@@ -416,7 +379,7 @@ test.describe('features', () => {
     await page.getByTestId('board-rotate').click();
     await clickCell(page, 1, 0);
     await page.getByTestId('board-no-meeple').click();
-    await expect(await tilesOnBoard(page)).toHaveCount(2);
+    await expect(tilesOnBoard(page)).toHaveCount(2);
 
     // The middle of the start tile is its road.
     const road = await cellPoint(page, 0, 0, 0.5, 0.5);
@@ -502,7 +465,7 @@ test.describe('working the board', () => {
     expect(panned.tx - zoomed.tx).toBeCloseTo(60, 0);
     expect(panned.ty - zoomed.ty).toBeCloseTo(40, 0);
     expect(panned.scale).toBe(zoomed.scale);
-    await expect(await tilesOnBoard(page)).toHaveCount(1);
+    await expect(tilesOnBoard(page)).toHaveCount(1);
     await expect(board(page)).toHaveAttribute('data-pending', 'false');
 
     await page.getByTestId('board-fit').click();
@@ -534,7 +497,7 @@ test.describe('working the board', () => {
     }, centre);
     // The fingers went from 60 px apart to 90 px: one and a half times the zoom.
     await expect.poll(async () => (await readView(page)).scale).toBeCloseTo(fitted.scale * 1.5, 3);
-    await expect(await tilesOnBoard(page)).toHaveCount(1);
+    await expect(tilesOnBoard(page)).toHaveCount(1);
   });
 
   test('the board is described for screen readers and speaks through a live region', async ({ page }) => {
@@ -564,13 +527,13 @@ test.describe('saving', () => {
 
     await page.reload();
     await expect(board(page)).toHaveAttribute('data-ready', 'true');
-    await expect(await tilesOnBoard(page)).toHaveCount(2);
+    await expect(tilesOnBoard(page)).toHaveCount(2);
     await expect(page.locator('[data-meeple-at="1,0,E"]')).toHaveAttribute('data-player', 'Red');
     await expect(page.locator('[data-player="Blue"]').getByText('to play')).toBeVisible();
     await expect(page.getByTestId('playground-notice')).toHaveText(/Your board from last time is back/);
     // Its history came back too: one undo returns to the start tile alone.
     await page.getByTestId('board-undo').click();
-    await expect(await tilesOnBoard(page)).toHaveCount(1);
+    await expect(tilesOnBoard(page)).toHaveCount(1);
     const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), KEY);
     expect(saved.position.tiles).toHaveLength(1);
   });
@@ -592,7 +555,7 @@ test.describe('saving', () => {
     await expect(notice).toContainText('carc.playground.v1.corrupt');
     const kept = await page.evaluate(() => localStorage.getItem('carc.playground.v1.corrupt'));
     expect(kept).toBe(damaged);
-    await expect(await tilesOnBoard(page)).toHaveCount(1);
+    await expect(tilesOnBoard(page)).toHaveCount(1);
 
     // Not JSON at all: kept under the next key, and the first one kept aside is still there.
     await page.evaluate((k) => localStorage.setItem(k, '{"version":1,'), KEY);

@@ -10,8 +10,12 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { watchProblems } from './helpers';
+import { STORAGE_KEY, board, cellPoint, clickCell, openPlayground as openPage, pickTile, tilesOnBoard } from './playground';
 
-const KEY = 'carc.playground.v1';
+/** The playground with the client's test hooks. */
+const openPlayground = (page: Page) => openPage(page, '?test-hooks');
+
+const KEY = STORAGE_KEY;
 
 interface Hooks {
   __carcTerminateEngine(): boolean;
@@ -19,36 +23,10 @@ interface Hooks {
   __carcEngineInfo(): { started: number; restarts: number; solverStarted: number };
 }
 
-const board = (page: Page) => page.getByTestId('board');
-const viewport = (page: Page) => page.getByTestId('board-viewport');
-const tiles = (page: Page) => page.locator('.board__tiles [data-cell]');
+const tiles = tilesOnBoard;
 const solver = (page: Page) => page.getByTestId('solver');
 
-async function openPlayground(page: Page): Promise<void> {
-  await page.goto('/playground/?test-hooks');
-  await expect(board(page)).toHaveAttribute('data-ready', 'true');
-}
-
 const info = (page: Page) => page.evaluate(() => (window as unknown as Hooks).__carcEngineInfo());
-
-async function cellPoint(page: Page, x: number, y: number, fx = 0.5, fy = 0.5): Promise<{ x: number; y: number }> {
-  await viewport(page).scrollIntoViewIfNeeded();
-  const box = (await viewport(page).boundingBox())!;
-  const [tx, ty, scale] = ((await viewport(page).getAttribute('data-view')) ?? '').split(' ').map(Number);
-  return { x: box.x + tx + (x + fx) * 100 * scale, y: box.y + ty + (y + fy) * 100 * scale };
-}
-
-async function clickCell(page: Page, x: number, y: number): Promise<void> {
-  const p = await cellPoint(page, x, y);
-  await page.mouse.move(p.x, p.y);
-  await page.mouse.click(p.x, p.y);
-}
-
-async function pickTile(page: Page, letter: string): Promise<void> {
-  const radio = page.getByTestId('tile-picker').locator(`[data-letter="${letter}"]`);
-  await radio.click();
-  await expect(radio).toHaveAttribute('aria-checked', 'true');
-}
 
 /** Lay the tile in hand on the first cell where it fits as turned now, without a meeple. */
 async function playAnywhere(page: Page): Promise<void> {

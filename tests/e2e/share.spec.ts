@@ -11,42 +11,17 @@ import { expect, test, type Page } from '@playwright/test';
 import { encodeLink } from '../../src/engine/link';
 import type { Position } from '../../src/engine/notation';
 import { DESKTOP, PHONE, watchProblems } from './helpers';
+import { STORAGE_KEY, board, clickCell, openPlayground, pickTile, tilesOnBoard } from './playground';
 
-const KEY = 'carc.playground.v1';
+const KEY = STORAGE_KEY;
 const SMALL = readFileSync(join(process.cwd(), 'docs/examples/small.json'), 'utf8');
 
-const board = (page: Page) => page.getByTestId('board');
-const viewport = (page: Page) => page.getByTestId('board-viewport');
 const notice = (page: Page) => page.getByTestId('playground-notice');
 const shareStatus = (page: Page) => page.getByTestId('share-status');
-const tiles = (page: Page) => page.locator('.board__tiles [data-cell]');
+const tiles = tilesOnBoard;
 
 async function ready(page: Page): Promise<void> {
   await expect(board(page)).toHaveAttribute('data-ready', 'true');
-}
-
-async function openPlayground(page: Page, hash = ''): Promise<void> {
-  await page.goto(`/playground/${hash}`);
-  await ready(page);
-}
-
-async function cellPoint(page: Page, x: number, y: number, fx = 0.5, fy = 0.5): Promise<{ x: number; y: number }> {
-  await viewport(page).scrollIntoViewIfNeeded();
-  const box = (await viewport(page).boundingBox())!;
-  const [tx, ty, scale] = ((await viewport(page).getAttribute('data-view')) ?? '').split(' ').map(Number);
-  return { x: box.x + tx + (x + fx) * 100 * scale, y: box.y + ty + (y + fy) * 100 * scale };
-}
-
-async function clickCell(page: Page, x: number, y: number): Promise<void> {
-  const p = await cellPoint(page, x, y);
-  await page.mouse.move(p.x, p.y);
-  await page.mouse.click(p.x, p.y);
-}
-
-async function pickTile(page: Page, letter: string): Promise<void> {
-  const radio = page.getByTestId('tile-picker').locator(`[data-letter="${letter}"]`);
-  await radio.click();
-  await expect(radio).toHaveAttribute('aria-checked', 'true');
 }
 
 /**

@@ -343,7 +343,7 @@ function Playground() {
               <li key={`${ref.x},${ref.y},${ref.at}`}>
                 <button
                   type="button"
-                  class="pg__feature"
+                  class="board__row pg__feature"
                   aria-pressed={on ? 'true' : 'false'}
                   onClick={() => setHighlight(on ? null : ref)}
                   data-kind={f.kind}

@@ -210,7 +210,7 @@ export default function SolverPanel({ position, tile, preview = null, onPreview 
                 <li key={`${m.x},${m.y},${m.rot},${m.meeple ?? ''}`}>
                   <button
                     type="button"
-                    class="solver__move"
+                    class="board__row solver__move"
                     aria-pressed={on ? 'true' : 'false'}
                     onClick={() =>
                       onPreview?.(on ? null : { tile: report.tile, x: m.x, y: m.y, rot: m.rot, meeple: m.meeple })

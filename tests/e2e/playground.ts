@@ -1,0 +1,49 @@
+/**
+ * Working the playground's board from a test, as a person would: open the
+ * page, pick a tile, find a cell on screen, click it. Shared by the specs
+ * that drive the board (board, resilience, share).
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Where the playground keeps its board in the browser. */
+export const STORAGE_KEY = 'carc.playground.v1';
+
+export const board = (page: Page): Locator => page.getByTestId('board');
+export const viewport = (page: Page): Locator => page.getByTestId('board-viewport');
+/** The tiles drawn on the board, one element each (with data-cell="x,y"). */
+export const tilesOnBoard = (page: Page): Locator => page.locator('.board__tiles [data-cell]');
+
+/** Open the playground (with an optional query or hash, e.g. '?test-hooks' or '#c1/…') and wait for the board. */
+export async function openPlayground(page: Page, suffix = ''): Promise<void> {
+  await page.goto(`/playground/${suffix}`);
+  await expect(board(page)).toHaveAttribute('data-ready', 'true');
+}
+
+/** The board's camera as the component reports it: screen = world × scale + (tx, ty); a cell is 100 world units. */
+export async function readView(page: Page): Promise<{ tx: number; ty: number; scale: number }> {
+  const raw = await viewport(page).getAttribute('data-view');
+  const [tx, ty, scale] = (raw ?? '').split(' ').map(Number);
+  return { tx, ty, scale };
+}
+
+/** Page coordinates of a point of cell (x, y); (fx, fy) is where in the cell, 0..1 (default: the centre). Scrolls the board into view first. */
+export async function cellPoint(page: Page, x: number, y: number, fx = 0.5, fy = 0.5): Promise<{ x: number; y: number }> {
+  await viewport(page).scrollIntoViewIfNeeded();
+  const box = (await viewport(page).boundingBox())!;
+  const v = await readView(page);
+  return { x: box.x + v.tx + (x + fx) * 100 * v.scale, y: box.y + v.ty + (y + fy) * 100 * v.scale };
+}
+
+/** Move the mouse to a point of cell (x, y) and click there. */
+export async function clickCell(page: Page, x: number, y: number, fx = 0.5, fy = 0.5): Promise<void> {
+  const p = await cellPoint(page, x, y, fx, fy);
+  await page.mouse.move(p.x, p.y);
+  await page.mouse.click(p.x, p.y);
+}
+
+/** Choose a tile in the picker and check that it is the one in hand. */
+export async function pickTile(page: Page, letter: string): Promise<void> {
+  const radio = page.getByTestId('tile-picker').locator(`[data-letter="${letter}"]`);
+  await radio.click();
+  await expect(radio).toHaveAttribute('aria-checked', 'true');
+}
