@@ -20,7 +20,7 @@ import {
   type Position,
 } from '../src/engine/api';
 import { playRandomGame } from '../src/engine/game';
-import { MAX_POSITION_BYTES, readPositionText, writePosition } from '../src/engine/notation';
+import { MAX_POSITION_BYTES, readPositionText, withoutBom, writePosition } from '../src/engine/notation';
 import type { Rules } from '../src/engine/rules';
 
 // ------------------------------------------------------------------ errors and output
@@ -131,7 +131,7 @@ function fileError(file: string, e: unknown): CliError {
 /** Read and check a position file (or standard input for "-"). */
 async function loadPosition(file: string): Promise<Loaded> {
   const { text, source } = await readInput(file);
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text; // a byte-order mark is not JSON
+  const body = withoutBom(text);
   if (body.trim() === '') throw new CliError('bad-json', `${source}: there is nothing in it; expected a position in JSON.`, EXIT_REFUSED);
   // The engine refuses oversized text before parsing, then checks the position.
   const read = readPositionText(body);

@@ -75,11 +75,12 @@ const PositionSchema = v.strictObject({
     v.maxLength(TOTAL_TILES, `the base game has only ${TOTAL_TILES} tiles`),
   ),
   meeples: v.optional(v.pipe(
-    v.array(v.strictObject({ player: v.string(), x: v.number(), y: v.number(), at: v.string() })),
+    // Names in meeples and toPlay are trimmed as the players' own are, so they match.
+    v.array(v.strictObject({ player: v.pipe(v.string(), v.trim()), x: v.number(), y: v.number(), at: v.string() })),
     v.maxLength(MAX_PLAYERS * MAX_MEEPLES_PER_PLAYER, 'too many meeples'),
   )),
   scores: v.optional(v.record(v.string(), v.pipe(v.number(), v.integer('a score must be a whole number'), v.minValue(0, 'a score cannot be negative'), v.maxValue(100_000, 'a score must be at most 100000')))),
-  toPlay: v.optional(v.string()),
+  toPlay: v.optional(v.pipe(v.string(), v.trim())),
 });
 
 /** A position read and checked: the board, the players' names, and notes worth showing. */
@@ -124,13 +125,18 @@ function describeIssue(issue: v.BaseIssue<unknown>): { where: string; message: s
     parts.pop();
     message = `${quote(String(last))} is not a field it can have`;
   } else if (issue.kind === 'schema') {
-    const received = issue.received.length > 40 ? `${issue.received.slice(0, 40)}…` : (EXPECTED_WORDS[issue.received] ?? issue.received);
+    const received = EXPECTED_WORDS[issue.received] ?? clip(issue.received, 40);
     message = `expected ${expectedWords(issue.expected)} but found ${received}`;
   } else {
     message = issue.message;
   }
   const where = parts.join(', ');
   return { where: where || 'the position', message };
+}
+
+/** The text without the byte-order mark some editors write at its start (it is not part of the JSON). */
+export function withoutBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
 /** Read a position from JSON text, refusing oversized text before parsing it. */
@@ -141,8 +147,7 @@ export function readPositionText(text: string): Result<ReadPosition> {
   }
   let data: unknown;
   try {
-    // A byte-order mark, as some editors write at the start of a file, is not part of the JSON.
-    data = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    data = JSON.parse(withoutBom(text));
   } catch (e) {
     return fail('bad-json', `This is not valid JSON: ${(e as Error).message}`);
   }
@@ -259,9 +264,9 @@ export function readPosition(data: unknown): Result<ReadPosition> {
   const onTile = new Map<number, number>();
   for (let i = 0; i < meeples.length; i++) {
     const m = meeples[i];
-    const label = `Meeple ${i + 1} (${clip(m.player.trim())} at ${at(m.x, m.y)})`;
-    const player = nameIndex.get(m.player.trim());
-    if (player === undefined) return fail('bad-position', `${label}: ${quote(m.player.trim())} is not one of the players (${names.join(', ')}).`, { index: i + 1 });
+    const label = `Meeple ${i + 1} (${clip(m.player)} at ${at(m.x, m.y)})`;
+    const player = nameIndex.get(m.player);
+    if (player === undefined) return fail('bad-position', `${label}: ${quote(m.player)} is not one of the players (${names.join(', ')}).`, { index: i + 1 });
     const slot = byCell.get(`${m.x},${m.y}`);
     if (slot === undefined) return fail('no-such-spot', `${label}: there is no tile on that cell.`, { index: i + 1 });
     if (!(ALL_SPOTS as readonly string[]).includes(m.at)) {
@@ -278,7 +283,7 @@ export function readPosition(data: unknown): Result<ReadPosition> {
     const prev = onTile.get(slot);
     if (prev !== undefined) return fail('bad-position', `${label}: meeple ${prev + 1} is already on that tile, and a tile only ever receives one meeple.`, { index: i + 1 });
     onTile.set(slot, i);
-    if (board.supply[player] <= 0) return fail('no-meeple-left', `${label}: ${m.player.trim()} has only ${plural(rules.meeples, 'meeple')}.`, { index: i + 1 });
+    if (board.supply[player] <= 0) return fail('no-meeple-left', `${label}: ${m.player} has only ${plural(rules.meeples, 'meeple')}.`, { index: i + 1 });
     board.addMeeple((slot << 3) | seg, player);
   }
 
@@ -296,7 +301,7 @@ export function readPosition(data: unknown): Result<ReadPosition> {
     }
   }
   if (pos.toPlay !== undefined) {
-    const p = nameIndex.get(pos.toPlay.trim());
+    const p = nameIndex.get(pos.toPlay);
     if (p === undefined) return fail('bad-position', `In toPlay: ${quote(pos.toPlay)} is not one of the players (${names.join(', ')}).`);
     board.toPlay = p;
   }

@@ -54,7 +54,6 @@ const boardEn = {
   'board.cursorNoFit': 'tile {tile} does not fit here',
   'board.cursorTile': 'tile {tile}',
   'board.rotated': 'Tile {tile}, {turns}.',
-  'board.noFeatureHere': 'This tile has nothing at that spot.',
   'board.noTileHere': 'There is no tile on this cell, so there is no feature to show.',
   'board.undone': 'The last move was taken back.',
   'board.dismiss': 'Dismiss',

@@ -691,14 +691,17 @@ export default function Board(props: BoardProps) {
     setDrag({ x: e.clientX, y: e.clientY, id: e.pointerId });
   };
 
+  /** A point of the page (client coordinates) in the board's box, or null when it is outside the board. */
+  const boardPointAt = (x: number, y: number): Pt | null => {
+    const r = viewportRef.current?.getBoundingClientRect();
+    if (!r || x < r.left || x > r.right || y < r.top || y > r.bottom) return null;
+    return { x: x - r.left, y: y - r.top };
+  };
+
   useEffect(() => {
     if (!drag) return;
     const id = drag.id;
-    const overBoard = (e: PointerEvent): Pt | null => {
-      const r = viewportRef.current?.getBoundingClientRect();
-      if (!r || e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom) return null;
-      return { x: e.clientX - r.left, y: e.clientY - r.top };
-    };
+    const overBoard = (e: PointerEvent) => boardPointAt(e.clientX, e.clientY);
     const move = (e: PointerEvent) => {
       if (e.pointerId !== id) return;
       setDrag({ x: e.clientX, y: e.clientY, id });
@@ -725,11 +728,7 @@ export default function Board(props: BoardProps) {
   }, [drag !== null]);
 
   /** Whether the dragged tile is over the board (where the board draws it) or elsewhere (drawn under the pointer). */
-  const dragOverBoard = (() => {
-    if (!drag) return false;
-    const r = viewportRef.current?.getBoundingClientRect();
-    return !!r && drag.x >= r.left && drag.x <= r.right && drag.y >= r.top && drag.y <= r.bottom;
-  })();
+  const dragOverBoard = !!drag && boardPointAt(drag.x, drag.y) !== null;
 
   // ------------------------------------------------------------------ keyboard
 

@@ -8,6 +8,7 @@
  */
 import { Component, type ComponentChildren } from 'preact';
 import { bt } from './strings';
+import { clip } from '../../engine/explain';
 
 export interface BoundaryProps {
   children: ComponentChildren;
@@ -51,8 +52,7 @@ export default class Boundary extends Component<BoundaryProps, BoundaryState> {
   state: BoundaryState = { error: null, attempt: 0, note: null };
 
   static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
-    const reason = error instanceof Error ? error.message : String(error);
-    return { error: reason.length > 160 ? `${reason.slice(0, 160)}…` : reason };
+    return { error: clip(error instanceof Error ? error.message : String(error), 160) };
   }
 
   componentDidMount(): void {

@@ -20,6 +20,7 @@ import Boundary from './Boundary';
 import { bt } from './strings';
 import SharePanel, { type OpenedFrom } from './SharePanel';
 import { isUntouched, printable, sameBoard } from './share';
+import { clip } from '../../engine/explain';
 import './playground.css';
 
 /** Seats in order: two players are red and blue. */
@@ -40,6 +41,9 @@ export function newPosition(players: number): Position {
 
 /** `restore`: a board that was replaced by a shared or imported one, offered back by the notice's button; `reveal`: scroll it into view. */
 type Notice = { tone: 'info' | 'error'; text: string; restore?: Position; reveal?: boolean } | null;
+
+/** The tile in hand, kept only while the board leaves a copy of it to play. */
+const handFor = (pos: Position, hand: string | null): string | null => (hand !== null && (remainingTiles(pos)[hand] ?? 0) > 0 ? hand : null);
 
 const KIND_ORDER: Record<FeatureInfo['kind'], number> = { city: 0, road: 1, cloister: 2, farm: 3 };
 
@@ -90,13 +94,12 @@ function Playground() {
           const { position: pos, history: steps, hand: saved } = outcome.saved;
           setPosition(pos);
           setHistory(steps);
-          // A tile in hand that none are left of (or that was not a tile) is put back.
-          setHand(saved !== null && (remainingTiles(pos)[saved] ?? 0) > 0 ? saved : null);
+          setHand(handFor(pos, saved));
           setNotice({
             tone: 'info',
             text:
               outcome.handDropped !== undefined
-                ? `${bt('playground.restored')} ${bt('playground.handDropped', { hand: printable(outcome.handDropped.slice(0, 12)) })}`
+                ? `${bt('playground.restored')} ${bt('playground.handDropped', { hand: printable(clip(outcome.handDropped, 12)) })}`
                 : bt('playground.restored'),
           });
         } else if (outcome.kind === 'corrupt') {
@@ -181,7 +184,7 @@ function Playground() {
     else {
       setPosition(next);
       setHighlight(null);
-      if (hand && (remainingTiles(next)[hand] ?? 0) <= 0) setHand(null);
+      setHand(handFor(next, hand));
     }
     setNotice({ tone: 'info', text: keep ? `${opened} ${bt('share.keptPrevious')}` : opened, restore: keep ? position : undefined, reveal: true });
   };
@@ -323,7 +326,7 @@ function Playground() {
             <button
               key={k}
               type="button"
-              class="pg__filter"
+              class="board__btn pg__filter"
               aria-pressed={kindFilter === k ? 'true' : 'false'}
               onClick={() => setKindFilter(k)}
               data-kind={k}

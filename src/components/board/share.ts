@@ -14,7 +14,7 @@
  * board.
  */
 import { decodeLink, encodeLink, MAX_LINK_CHARS } from '../../engine/link';
-import { MAX_POSITION_BYTES } from '../../engine/notation';
+import { MAX_POSITION_BYTES, withoutBom } from '../../engine/notation';
 import type { Position, Result } from '../../worker/api';
 
 export { MAX_LINK_CHARS, MAX_POSITION_BYTES };
@@ -134,8 +134,7 @@ export function parsePositionJson(text: string): Result<unknown> {
     };
   }
   try {
-    // A byte-order mark, as some editors write at the start of a file, is not part of the JSON.
-    return { ok: true, value: JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) as unknown };
+    return { ok: true, value: JSON.parse(withoutBom(text)) as unknown };
   } catch (e) {
     return { ok: false, error: { code: 'bad-json', message: printable(`This is not valid JSON: ${(e as Error).message}`) } };
   }

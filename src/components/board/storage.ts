@@ -55,7 +55,6 @@ export function parseSaved(text: string): Result<SavedPlayground & { droppedHand
     return { ok: false, error: { code: 'bad-json', message: `it is not valid JSON (${(e as Error).message})` } };
   }
   const fail = (message: string): Result<SavedPlayground> => ({ ok: false, error: { code: 'bad-save', message } });
-  const badHand = typeof data === 'object' && data !== null && typeof (data as { hand?: unknown }).hand === 'string' && !TILE_LETTER.test((data as { hand: string }).hand);
   if (!isObject(data)) return fail('it is not an object');
   if (data.version !== 1) return fail(`its version is ${JSON.stringify(data.version)}, not 1`);
   if (!isObject(data.position)) return fail('it has no position');
@@ -63,15 +62,16 @@ export function parseSaved(text: string): Result<SavedPlayground & { droppedHand
   const history = (data.history ?? []) as unknown[];
   const badStep = history.findIndex((h) => !isObject(h));
   if (badStep >= 0) return fail(`undo step ${badStep + 1} is not a position`);
-  if (data.hand !== undefined && data.hand !== null && typeof data.hand !== 'string')
-    return fail('the tile in hand is not a letter');
+  const hand = data.hand ?? null;
+  if (hand !== null && typeof hand !== 'string') return fail('the tile in hand is not a letter');
+  const badHand = hand !== null && !TILE_LETTER.test(hand);
   const value: SavedPlayground & { droppedHand?: string } = {
     version: 1,
     position: data.position as unknown as Position,
     history: history.slice(-MAX_SAVED_HISTORY) as Position[],
-    hand: badHand ? null : ((data.hand as string | null | undefined) ?? null),
+    hand: badHand ? null : hand,
   };
-  if (badHand) value.droppedHand = data.hand as string;
+  if (badHand) value.droppedHand = hand;
   return { ok: true, value };
 }
 
