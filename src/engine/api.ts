@@ -1,63 +1,32 @@
 /**
  * The engine's public face: plain JSON in, plain JSON out, every refusal a
- * Result with a stable code. The CLI, the Web Worker and the tests all call
- * these functions.
+ * Result with a typed error (errors.ts). The CLI, the Web Worker and the
+ * tests all call these functions; each reads its position through `readFor`.
  */
-import { ERROR_CODES, OK, type Board } from './board';
-import { describeFeature, nodeAt, type Feature } from './features';
+import { MOVE_CODES, OK, type Board } from './board';
+import { type FeatureKind } from './features';
+import { byPlayer, featureInfo, featureInfos, featureReport, featureRootAt, nonZeroByPlayer, type FeatureInfo, type FeatureReport } from './explain';
 import { explainMeeple, explainPlacement, legalPlacements, type Placement } from './moves';
-import { readPosition, writePosition, type Position, type ReadPosition } from './notation';
+import { readFor, writePosition, type Position, type PositionWarning } from './notation';
 import { fail, ok, type Result } from './result';
-import { featureValue, finalScore } from './scoring';
-import { ALL_SPOTS, DISTINCT_ROTATIONS, TILE_LETTERS, canonicalRotation, oriented, tileTypeIndex, type Spot } from './tiles';
-import { at } from './explain';
+import { finalScore } from './scoring';
+import { DISTINCT_ROTATIONS, oriented, tileTypeIndex, type Spot } from './tiles';
 
-export type { Position, Placement };
+export type { FeatureInfo, FeatureReport, Position, Placement };
 
 type ByPlayer = Record<string, number>;
-
-function byPlayer(names: readonly string[], values: ArrayLike<number>): ByPlayer {
-  const out: ByPlayer = Object.create(null);
-  names.forEach((n, p) => (out[n] = values[p]));
-  return out;
-}
-
-export interface FeatureReport {
-  kind: Feature['kind'];
-  complete: boolean;
-  tiles: number;
-  pennants: number;
-  meeples: ByPlayer;
-  winners: string[];
-  points: number;
-  /** For farms: how many completed cities it supplies. */
-  cities?: number;
-  /** The segments that make up the feature (for lighting it up on a board). */
-  parts: { x: number; y: number; at: Spot }[];
-}
 
 export interface ScoreReport {
   endgame: ByPlayer;
   total: ByPlayer;
   features: FeatureReport[];
   winners: string[];
-  warnings: string[];
-}
-
-/**
- * Read the position an action works on. A broken position is refused as
- * "bad-position" (its own cause kept in params.cause), so it is never taken
- * for an illegal move.
- */
-function readFor(pos: unknown): Result<ReadPosition> {
-  const read = readPosition(pos);
-  if (read.ok || read.error.code === 'bad-position') return read;
-  return fail('bad-position', `The position is not valid: ${read.error.message}`, { ...(read.error.params ?? {}), cause: read.error.code });
+  warnings: PositionWarning[];
 }
 
 /** Check a position; the value is the position written back in canonical form. */
 export function validatePosition(pos: unknown): Result<Position> {
-  const read = readPosition(pos);
+  const read = readFor(pos);
   if (!read.ok) return read;
   return ok(writePosition(read.value.board, read.value.names));
 }
@@ -68,30 +37,10 @@ export function scorePosition(pos: unknown): Result<ScoreReport> {
   if (!read.ok) return read;
   const { board, names, warnings } = read.value;
   const score = finalScore(board);
-  const nonZero = (counts: number[]) => {
-    const out: ByPlayer = Object.create(null);
-    counts.forEach((c, p) => {
-      if (c > 0) out[names[p]] = c;
-    });
-    return out;
-  };
   return ok({
     endgame: byPlayer(names, score.endgame),
     total: byPlayer(names, score.total),
-    features: score.features.map((f) => {
-      const r: FeatureReport = {
-        kind: f.kind,
-        complete: f.complete,
-        tiles: f.tiles,
-        pennants: f.pennants,
-        meeples: nonZero(f.meeples),
-        winners: f.winners.map((p) => names[p]),
-        points: f.points,
-        parts: f.parts,
-      };
-      if (f.kind === 'farm') r.cities = f.cities?.length ?? 0;
-      return r;
-    }),
+    features: score.features.map((f) => featureReport(f, names, f.winners, f.points)),
     winners: score.winners.map((p) => names[p]),
     warnings,
   });
@@ -107,7 +56,7 @@ export interface Move {
 }
 
 export interface ScoredFeatureEvent {
-  kind: Feature['kind'];
+  kind: FeatureKind;
   tiles: number;
   pennants: number;
   points: number;
@@ -124,14 +73,14 @@ export interface PlaceReport {
 
 function checkMoveShape(move: Move): Result<number> {
   const type = tileTypeIndex(String(move.tile));
-  if (type < 0) return fail('unknown-tile', `"${move.tile}" is not a tile of the base game (the letters are A to X).`);
-  if (!Number.isInteger(move.rot) || move.rot < 0 || move.rot > 3) return fail('bad-rotation', `The rotation must be 0, 1, 2 or 3 quarter turns, not ${move.rot}.`);
-  if (!Number.isInteger(move.x) || !Number.isInteger(move.y)) return fail('bad-move', `The cell must be whole numbers, not ${at(move.x, move.y)}.`);
+  if (type < 0) return fail('unknown-tile', { tile: String(move.tile) });
+  if (!Number.isInteger(move.rot) || move.rot < 0 || move.rot > 3) return fail('bad-rotation', { rot: move.rot });
+  if (!Number.isInteger(move.x) || !Number.isInteger(move.y)) return fail('bad-move', { problem: 'cell', x: move.x, y: move.y });
   return ok(type);
 }
 
-/** Check one move for the player to play and explain a refusal; null when legal. */
-export function explainMove(board: Board, names: readonly string[], move: Move): Result<{ type: number; seg: number }> {
+/** Check one move for the player to play on a board: its tile type and meeple segment, or why it is refused. */
+export function checkMove(board: Board, names: readonly string[], move: Move): Result<{ type: number; seg: number }> {
   const shape = checkMoveShape(move);
   if (!shape.ok) return shape;
   const type = shape.value;
@@ -146,28 +95,32 @@ export function explainMove(board: Board, names: readonly string[], move: Move):
   return ok({ type, seg });
 }
 
+/** Whether a move would be allowed in a position, without playing it: null when it is. */
+export function explainMove(pos: unknown, move: Move): Result<null> {
+  const read = readFor(pos);
+  if (!read.ok) return read;
+  const checked = checkMove(read.value.board, read.value.names, move);
+  return checked.ok ? ok(null) : checked;
+}
+
+const EVENT_KINDS: readonly FeatureKind[] = ['city', 'road', 'farm', 'cloister'];
+
 /** Play one turn for the player to play on a board (mutates it). */
 export function playMove(board: Board, names: readonly string[], move: Move): Result<Omit<PlaceReport, 'position'>> {
-  const checked = explainMove(board, names, move);
+  const checked = checkMove(board, names, move);
   if (!checked.ok) return checked;
   const before = Array.from(board.scores);
   const code = board.play(checked.value.type, move.x, move.y, move.rot, checked.value.seg);
-  if (code !== OK) return fail(ERROR_CODES[code], 'This move is not allowed.');
+  if (code !== OK) return fail('internal', { call: 'playMove', detail: MOVE_CODES[code] });
   const scored = byPlayer(names, before.map((b, p) => board.scores[p] - b));
-  const completed = board.events.map((e) => {
-    const meeples: ByPlayer = Object.create(null);
-    e.meeples.forEach((c, p) => {
-      if (c > 0) meeples[names[p]] = c;
-    });
-    return {
-      kind: e.kind === 0 ? 'city' : e.kind === 1 ? 'road' : 'cloister',
-      tiles: e.tiles,
-      pennants: e.pennants,
-      points: e.points,
-      winners: names.filter((_, p) => e.winners & (1 << p)),
-      meeples,
-    } as ScoredFeatureEvent;
-  });
+  const completed = board.events.map((e): ScoredFeatureEvent => ({
+    kind: EVENT_KINDS[e.kind],
+    tiles: e.tiles,
+    pennants: e.pennants,
+    points: e.points,
+    winners: names.filter((_, p) => e.winners & (1 << p)),
+    meeples: nonZeroByPlayer(names, e.meeples),
+  }));
   return ok({ scored, completed });
 }
 
@@ -186,13 +139,8 @@ export function legalMoves(pos: unknown, tile: string): Result<Placement[]> {
   const read = readFor(pos);
   if (!read.ok) return read;
   const type = tileTypeIndex(String(tile));
-  if (type < 0) return fail('unknown-tile', `"${tile}" is not a tile of the base game (the letters are A to X).`);
+  if (type < 0) return fail('unknown-tile', { tile: String(tile) });
   return ok(legalPlacements(read.value.board, type));
-}
-
-export interface FeatureInfo extends FeatureReport {
-  /** What it would score now (finished value, or end-of-game value). */
-  value: number;
 }
 
 /** The feature at a spot of a placed tile, with its size, meeples and current value. */
@@ -200,22 +148,17 @@ export function featureAt(pos: unknown, x: number, y: number, spot: string): Res
   const read = readFor(pos);
   if (!read.ok) return read;
   const { board, names } = read.value;
-  if (!Number.isInteger(x) || !Number.isInteger(y)) return fail('bad-move', `The cell must be whole numbers, not ${at(x, y)}.`);
-  if (!(ALL_SPOTS as readonly string[]).includes(spot)) return fail('no-such-spot', `"${spot}" is not a spot name.`);
-  const node = nodeAt(board, x, y, spot as Spot);
-  if (node < 0) return fail('no-such-spot', `There is no feature at ${spot} of the tile at ${at(x, y)}.`);
-  const f = describeFeature(board, node);
-  const meeples: ByPlayer = Object.create(null);
-  f.meeples.forEach((c, p) => {
-    if (c > 0) meeples[names[p]] = c;
-  });
-  const winners = f.meeples.some((c) => c > 0) ? names.filter((_, p) => f.meeples[p] === Math.max(...f.meeples)) : [];
-  const value = featureValue(f, board.rules);
-  const info: FeatureInfo = {
-    kind: f.kind, complete: f.complete, tiles: f.tiles, pennants: f.pennants, meeples, winners, points: value, value, parts: f.parts,
-  };
-  if (f.kind === 'farm') info.cities = f.cities?.length ?? 0;
-  return ok(info);
+  if (!Number.isInteger(x) || !Number.isInteger(y)) return fail('bad-move', { problem: 'cell', x, y });
+  const found = featureRootAt(board, x, y, spot);
+  if ('error' in found) return { ok: false, error: found.error };
+  return ok(featureInfo(board, names, found.root));
+}
+
+/** Every feature on the board (with or without meeples), each as featureAt describes it, in board order. */
+export function listFeatures(pos: unknown): Result<FeatureInfo[]> {
+  const read = readFor(pos);
+  if (!read.ok) return read;
+  return ok(featureInfos(read.value.board, read.value.names));
 }
 
 /** The distinct rotations of a tile (rotations that look alike are listed once). */
@@ -223,5 +166,3 @@ export function distinctRotations(tile: string): number[] {
   const type = tileTypeIndex(tile);
   return type < 0 ? [] : [...DISTINCT_ROTATIONS[type]];
 }
-
-export { TILE_LETTERS, canonicalRotation };

@@ -54,11 +54,11 @@ export const ERR_NO_MEEPLE_LEFT = 6;
 export const ERR_FARMERS_OFF = 7;
 export const ERR_NO_TILE_LEFT = 8;
 export const ERR_BOARD_FULL = 9;
-export const ERROR_CODES = [
+/** The error code (errors.ts) of each ERR_* number. */
+export const MOVE_CODES = [
   'ok', 'occupied', 'not-adjacent', 'edge-mismatch', 'no-such-spot', 'feature-occupied',
   'no-meeple-left', 'farmers-off', 'no-tile-left', 'board-full',
 ] as const;
-export type MoveErrorCode = Exclude<(typeof ERROR_CODES)[number], 'ok'>;
 
 /** One feature completed by a move, recorded in Board.events. */
 export interface ScoreEvent {

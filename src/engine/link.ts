@@ -11,7 +11,7 @@
  *   version
  *
  * Decoding never throws: it returns a position (still to be checked by
- * readPosition) or an error naming the damaged part.
+ * readFor) or a `bad-link` error naming the damaged part.
  */
 import { fail, ok, type Result } from './result';
 import type { Position } from './notation';
@@ -41,11 +41,11 @@ export function encodeLink(pos: Position): string {
 }
 
 export function decodeLink(code: unknown): Result<Position> {
-  if (typeof code !== 'string') return fail('bad-link', 'The link holds no board code.');
-  if (code.length > MAX_LINK_CHARS) return fail('bad-link', `The board code in this link is ${code.length} characters long; the longest a board needs is ${MAX_LINK_CHARS}.`);
+  if (typeof code !== 'string') return fail('bad-link', { problem: 'no-code' });
+  if (code.length > MAX_LINK_CHARS) return fail('bad-link', { problem: 'too-long', length: code.length, max: MAX_LINK_CHARS });
   const parts = code.split('/');
-  if (parts[0] !== 'c1') return fail('bad-link', 'The link does not hold a board code this site knows (it should start with "c1/").');
-  if (parts.length !== 7) return fail('bad-link', `The board code has ${parts.length} parts separated by "/"; it should have 7.`);
+  if (parts[0] !== 'c1') return fail('bad-link', { problem: 'version' });
+  if (parts.length !== 7) return fail('bad-link', { problem: 'parts', count: parts.length });
   const [, namesPart, tilesPart, meeplesPart, scoresPart, toPlayPart, rulesPart] = parts;
 
   const players: string[] = [];
@@ -53,7 +53,7 @@ export function decodeLink(code: unknown): Result<Position> {
     try {
       players.push(decodeURIComponent(raw));
     } catch {
-      return fail('bad-link', `The player name "${raw.slice(0, 40)}" in the link is damaged.`);
+      return fail('bad-link', { problem: 'name', text: raw.slice(0, 40) });
     }
   }
 
@@ -62,7 +62,7 @@ export function decodeLink(code: unknown): Result<Position> {
     const items = tilesPart.split('_');
     for (let i = 0; i < items.length; i++) {
       const m = TILE_RE.exec(items[i]);
-      if (!m) return fail('bad-link', `Tile ${i + 1} in the link, "${items[i].slice(0, 20)}", is not a tile code (a letter A–X, a rotation 0–3, then x.y).`);
+      if (!m) return fail('bad-link', { problem: 'tile', index: i + 1, text: items[i].slice(0, 20) });
       tiles.push({ tile: m[1], rot: Number(m[2]), x: Number(m[3]), y: Number(m[4]) });
     }
   }
@@ -72,26 +72,26 @@ export function decodeLink(code: unknown): Result<Position> {
     const items = meeplesPart.split('_');
     for (let i = 0; i < items.length; i++) {
       const m = MEEPLE_RE.exec(items[i]);
-      if (!m) return fail('bad-link', `Meeple ${i + 1} in the link, "${items[i].slice(0, 20)}", is not a meeple code (a player number, a spot, then x.y).`);
+      if (!m) return fail('bad-link', { problem: 'meeple', index: i + 1, text: items[i].slice(0, 20) });
       const p = Number(m[1]);
-      if (p >= players.length) return fail('bad-link', `Meeple ${i + 1} in the link belongs to player ${p + 1}, but there ${players.length === 1 ? 'is only 1 player' : `are only ${players.length} players`}.`);
+      if (p >= players.length) return fail('bad-link', { problem: 'meeple-player', index: i + 1, player: p + 1, players: players.length });
       meeples.push({ player: players[p], at: m[2] as never, x: Number(m[3]), y: Number(m[4]) });
     }
   }
 
   const scores: Record<string, number> = Object.create(null);
   const scoreItems = scoresPart ? scoresPart.split('~') : [];
-  if (scoreItems.length > players.length) return fail('bad-link', 'The link has more scores than players.');
+  if (scoreItems.length > players.length) return fail('bad-link', { problem: 'too-many-scores' });
   for (let i = 0; i < scoreItems.length; i++) {
-    if (!/^\d{1,6}$/.test(scoreItems[i])) return fail('bad-link', `The score of player ${i + 1} in the link, "${scoreItems[i].slice(0, 20)}", is not a whole number.`);
+    if (!/^\d{1,6}$/.test(scoreItems[i])) return fail('bad-link', { problem: 'score', index: i + 1, text: scoreItems[i].slice(0, 20) });
     scores[players[i]] = Number(scoreItems[i]);
   }
 
-  if (!/^\d$/.test(toPlayPart) || Number(toPlayPart) >= players.length) return fail('bad-link', 'The player to play in the link is not one of the players.');
+  if (!/^\d$/.test(toPlayPart) || Number(toPlayPart) >= players.length) return fail('bad-link', { problem: 'to-play' });
 
   const rules: Partial<Rules> = {};
   const ruleRe = /^(?:f0|m\d{1,2}|s1|e1|i0)*$/;
-  if (!ruleRe.test(rulesPart)) return fail('bad-link', `The rule options in the link, "${rulesPart.slice(0, 20)}", are damaged.`);
+  if (!ruleRe.test(rulesPart)) return fail('bad-link', { problem: 'rules', text: rulesPart.slice(0, 20) });
   for (const [, key, val] of rulesPart.matchAll(/([fmsei])(\d+)/g)) {
     if (key === 'f') rules.farmers = false;
     if (key === 'm') rules.meeples = Number(val);

@@ -7,30 +7,30 @@
  */
 import {
   Board,
-  ERROR_CODES,
+  ERR_BOARD_FULL,
   ERR_EDGE_MISMATCH,
+  ERR_FARMERS_OFF,
   ERR_FEATURE_OCCUPIED,
-  ERR_NO_SUCH_SPOT,
+  ERR_NO_MEEPLE_LEFT,
+  ERR_NO_TILE_LEFT,
+  ERR_OCCUPIED,
   OK,
-  cellOf,
 } from './board';
-import { describeFeature, nodeAt } from './features';
-import { fail, type EngineError } from './result';
+import { describeFeature } from './features';
+import { engineError, type EngineError, type Holder } from './errors';
 import {
   ALL_SPOTS,
   EDGE_LETTER,
   FIT,
-  KIND_CLOISTER,
+  KIND_NAMES,
   ORIENTED,
   SIDES,
   SIDE_DX,
   SIDE_DY,
   TILE_DEFS,
   TILE_LETTERS,
-  oppositePort,
   type Spot,
 } from './tiles';
-import { at, edgeWord, kindWord, missingSpot, plural, SIDE_WORDS, spotWord } from './explain';
 
 /**
  * Write every legal placement of `type` into `out` as (frontierIndex << 2) | rot
@@ -108,25 +108,19 @@ export function legalPlacements(board: Board, type: number, player = board.toPla
   return out;
 }
 
-/** Why a placement is refused, in plain words; null when it is legal. */
+/** Why a placement is refused, as an error with everything a sentence needs; null when it is legal. */
 export function explainPlacement(board: Board, type: number, x: number, y: number, rot: number): EngineError | null {
   const code = board.checkPlacement(type, x, y, rot);
   if (code === OK) return null;
-  const letter = TILE_LETTERS[type];
-  const err = (message: string, params: Record<string, string | number> = {}) =>
-    (fail(ERROR_CODES[code], message, { x, y, tile: letter, rot, ...params }) as { ok: false; error: EngineError }).error;
-  switch (ERROR_CODES[code]) {
-    case 'occupied': {
-      const slot = board.slotAt(x, y);
-      return err(`There is already a tile (${TILE_LETTERS[board.slotType[slot]]}) at ${at(x, y)}.`);
-    }
-    case 'not-adjacent':
-      return err(`The cell ${at(x, y)} does not touch any tile along a side. A new tile must share at least one whole side with a tile already on the board; touching only at a corner is not enough.`);
-    case 'no-tile-left':
-      return err(TILE_DEFS[type].count === 1 ? `The only ${letter} tile is already on the board.` : `All ${TILE_DEFS[type].count} ${letter} tiles are already on the board.`);
-    case 'board-full':
-      return err('All the tiles of the game are already on the board.');
-    case 'edge-mismatch': {
+  const move = { x, y, tile: TILE_LETTERS[type], rot };
+  switch (code) {
+    case ERR_OCCUPIED:
+      return engineError('occupied', { ...move, ntile: TILE_LETTERS[board.slotType[board.slotAt(x, y)]] });
+    case ERR_NO_TILE_LEFT:
+      return engineError('no-tile-left', { ...move, count: TILE_DEFS[type].count });
+    case ERR_BOARD_FULL:
+      return engineError('board-full', move);
+    case ERR_EDGE_MISMATCH: {
       const edges = ORIENTED[type * 4 + rot].edges;
       for (let s = 0; s < 4; s++) {
         const ns = board.slotAt(x + SIDE_DX[s], y + SIDE_DY[s]);
@@ -135,75 +129,55 @@ export function explainPlacement(board: Board, type: number, x: number, y: numbe
         const mine = (edges >> (2 * s)) & 3;
         const theirs = (ORIENTED[board.slotType[ns] * 4 + board.slotRot[ns]].edges >> (2 * opp)) & 3;
         if (mine === theirs) continue;
-        const nx = board.slotX[ns];
-        const ny = board.slotY[ns];
-        return err(
-          `The ${SIDE_WORDS[s]} side of this tile is ${edgeWord(mine)}, but it would touch the ${SIDE_WORDS[opp]} side of the ${TILE_LETTERS[board.slotType[ns]]} tile at ${at(nx, ny)}, which is ${edgeWord(theirs)}. Touching sides must match: city to city, road to road, field to field.`,
-          { side: SIDES[s], edge: EDGE_LETTER[mine], nx, ny, ntile: TILE_LETTERS[board.slotType[ns]], nedge: EDGE_LETTER[theirs] },
-        );
+        return engineError('edge-mismatch', {
+          ...move, side: SIDES[s], edge: EDGE_LETTER[mine],
+          nx: board.slotX[ns], ny: board.slotY[ns], ntile: TILE_LETTERS[board.slotType[ns]], nedge: EDGE_LETTER[theirs],
+        });
       }
-      return err('The tile does not match its neighbours.');
+      return engineError('internal', { call: 'explainPlacement', detail: 'edge-mismatch without a mismatching side' });
     }
     default:
-      return err('This placement is not allowed.');
+      return engineError('not-adjacent', move);
   }
 }
 
 /** Why a meeple on `spot` is refused (the placement itself legal), or null. */
 export function explainMeeple(board: Board, type: number, x: number, y: number, rot: number, spot: string, player: number, names: readonly string[]): EngineError | null {
   const o = ORIENTED[type * 4 + rot];
-  const letter = TILE_LETTERS[type];
-  const params = { x, y, tile: letter, rot, spot };
-  const seg = (ALL_SPOTS as readonly string[]).includes(spot) ? o.spotSeg[spot as Spot] : -1;
+  const move = { x, y, tile: TILE_LETTERS[type], rot };
+  if (!isSpot(spot)) return engineError('no-such-spot', { problem: 'not-a-spot', spot });
+  const seg = o.spotSeg[spot];
   if (seg < 0) {
-    const known = (ALL_SPOTS as readonly string[]).includes(spot);
     const open = openSegments(board, type, x, y, rot, player).map((i) => o.segments[i].spot);
-    return {
-      code: 'no-such-spot',
-      message: known
-        ? `${missingSpot(letter, spot as Spot)} ${open.length ? `Open spots here: ${open.join(', ')}.` : 'No spot on it is open for a meeple.'}`
-        : `"${spot}" is not a spot name. Use N, E, S or W for a road or city, C for a cloister, or a half side such as NW or ES for a field.`,
-      params,
-    };
+    return engineError('no-such-spot', { ...move, problem: 'not-on-tile', spot, open });
   }
-  const code = board.checkMeeple(type, x, y, rot, seg, player);
-  if (code === OK) return null;
-  const kind = kindWord(o.segments[seg].kind);
-  switch (code) {
-    case ERR_NO_SUCH_SPOT:
-      return { code: 'no-such-spot', message: `There is nothing at ${spotWord(spot as Spot)} of this tile.`, params };
-    case ERR_FEATURE_OCCUPIED: {
-      // Find the meeple already on the feature this segment would join.
-      const holder = occupyingMeeple(board, o, seg, x, y, names);
-      return {
-        code: 'feature-occupied',
-        message: `This ${kind} would join a ${kind} that already has a meeple on it (${holder}). You may only place a meeple on a ${kind} that nobody occupies yet, however far away the other meeple stands — even if it is your own.`,
-        params,
-      };
-    }
-    default: {
-      const name = ERROR_CODES[code];
-      if (name === 'no-meeple-left') {
-        return { code: name, message: `${names[player] ?? 'This player'} has no meeple left in the supply: ${board.rules.meeples === 1 ? 'their only meeple is' : `all ${board.rules.meeples} are`} on the board. Meeples come back when their feature is completed and scored.`, params };
-      }
-      if (name === 'farmers-off') {
-        return { code: name, message: 'Farmers are not used in this game, so a meeple cannot go into a field.', params };
-      }
-      return { code: name, message: 'This meeple is not allowed.', params };
-    }
+  switch (board.checkMeeple(type, x, y, rot, seg, player)) {
+    case OK:
+      return null;
+    case ERR_FEATURE_OCCUPIED:
+      return engineError('feature-occupied', { ...move, spot, kind: KIND_NAMES[o.segments[seg].kind], holders: occupyingMeeples(board, o, seg, x, y, names) });
+    case ERR_NO_MEEPLE_LEFT:
+      return engineError('no-meeple-left', { ...move, spot, player: names[player], meeples: board.rules.meeples });
+    case ERR_FARMERS_OFF:
+      return engineError('farmers-off', { ...move, spot });
+    default:
+      return engineError('no-such-spot', { ...move, problem: 'not-on-tile', spot, open: [] });
   }
 }
 
-function occupyingMeeple(board: Board, o: (typeof ORIENTED)[number], seg: number, x: number, y: number, names: readonly string[]): string {
+/** The meeples already on the features a segment of a tile about to be placed would join. */
+function occupyingMeeples(board: Board, o: (typeof ORIENTED)[number], seg: number, x: number, y: number, names: readonly string[]): Holder[] {
   const roots: number[] = [];
   board.segmentJoinsOccupied(o.segments[seg].ports, o.portSeg, seg, x, y, roots);
-  const found: string[] = [];
+  const found: Holder[] = [];
   for (const root of roots) {
     if (board.meepleCount[root] === 0) continue;
-    for (const m of describeFeature(board, root).meepleList) {
-      found.push(`${names[m.player] ?? `player ${m.player + 1}`}'s at ${at(m.x, m.y)}, ${spotWord(m.at)}`);
-    }
+    for (const m of describeFeature(board, root).meepleList) found.push({ player: names[m.player], x: m.x, y: m.y, at: m.at });
   }
-  return found.length ? found.join('; ') : 'somewhere on it';
+  return found;
 }
 
+/** Whether a text names a spot (N, E, S, W, C or a half side such as NW). */
+export function isSpot(text: string): text is Spot {
+  return (ALL_SPOTS as readonly string[]).includes(text);
+}

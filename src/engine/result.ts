@@ -1,10 +1,7 @@
-/** Results instead of exceptions: every refusal has a stable code and a plain-words message. */
-export interface EngineError {
-  code: string;
-  message: string;
-  /** Values the message was made from, so the site can word it in other languages. */
-  params?: Record<string, string | number>;
-}
+/** Results instead of exceptions: every refusal is a typed error (src/engine/errors.ts), never a sentence. */
+import { engineError, type EngineError, type ErrorCode, type ParamsOf } from './errors';
+
+export type { EngineError };
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: EngineError };
 
@@ -12,6 +9,7 @@ export function ok<T>(value: T): Result<T> {
   return { ok: true, value };
 }
 
-export function fail<T = never>(code: string, message: string, params?: Record<string, string | number>): Result<T> {
-  return params ? { ok: false, error: { code, message, params } } : { ok: false, error: { code, message } };
+/** A refusal with `code`; its parameters are type-checked against the code. */
+export function fail<C extends ErrorCode>(code: C, params: ParamsOf<C>): { ok: false; error: EngineError } {
+  return { ok: false, error: engineError(code, params) };
 }

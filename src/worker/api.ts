@@ -21,8 +21,8 @@ import {
   explainMove as engineExplainMove,
   featureAt as engineFeatureAt,
   legalMoves as engineLegalMoves,
+  listFeatures,
   placeTile as enginePlaceTile,
-  playMove,
   scorePosition as engineScorePosition,
   validatePosition as engineValidatePosition,
   type FeatureInfo,
@@ -32,41 +32,16 @@ import {
   type Position,
   type ScoreReport,
 } from '../engine/api';
-import { readPosition, type ReadPosition } from '../engine/notation';
-import { allRoots, describeFeature, majority, type FeatureKind } from '../engine/features';
-import { featureValue, finalScore } from '../engine/scoring';
-import { rankMoves, type RankedMove } from '../engine/solver';
-import type { Board } from '../engine/board';
-import { fail, ok, type EngineError, type Result } from '../engine/result';
+import { readFor } from '../engine/notation';
+import type { FeatureKind } from '../engine/features';
+import { explainRanked, heldFeatures, type RankedMoveReport, type WhyPart } from '../engine/explain';
+import { foundOf, type ArgName, type EngineError } from '../engine/errors';
+import { rankMoves } from '../engine/solver';
+import { fail, ok, type Result } from '../engine/result';
 
-export type { CatalogueSummary, EngineError, FeatureInfo, FeatureKind, Move, PlaceReport, Placement, Position, Result, ScoreReport, Spot };
+export type { CatalogueSummary, EngineError, FeatureInfo, FeatureKind, Move, PlaceReport, Placement, Position, RankedMoveReport, Result, ScoreReport, Spot, WhyPart };
 
 // ------------------------------------------------------------------ the solver's answers
-
-/**
- * One reason a move is worth what it is, as data so a page can word it in
- * any language (the English words are in RankedMoveReport.text):
- * - now:   the player scores `points` this turn for a feature the move completes;
- * - end:   the player's end-of-game points from features of one kind change by
- *          `points` (negative when a feature now scores during play instead,
- *          or is lost); `several` when more than one such feature is involved;
- * - rival: the other player who gains most from the move gains `points`;
- * - none:  the move changes nobody's points.
- */
-export type WhyPart =
-  | { kind: 'now'; feature: FeatureKind; tiles: number; pennants: number; points: number }
-  | { kind: 'end'; feature: FeatureKind; points: number; several: boolean }
-  | { kind: 'rival'; player: string; points: number }
-  | { kind: 'none' };
-
-/** One ranked move as the engine's solver gives it (x, y, rot, meeple, now, later, value), with players by name and the reasons. */
-export interface RankedMoveReport extends Omit<RankedMove, 'gains'> {
-  /** Points each player gains (now + later), by name. */
-  gains: Record<string, number>;
-  why: WhyPart[];
-  /** The explanation in English, e.g. "scores 4 now for a city of 2 tiles; +2 at the end from the farm". */
-  text: string;
-}
 
 export interface RankReport {
   /** The tile ranked and the player it was ranked for. */
@@ -112,44 +87,30 @@ const EXPLAIN_CHUNK = 5;
 
 // ------------------------------------------------------------------ arguments
 
-/** A short description of any value for a message: the text "ab", the number 5, null, a list of 3 items. */
-export function describeValue(v: unknown): string {
-  if (v === null) return 'null';
-  if (v === undefined) return 'nothing';
-  if (typeof v === 'string') return v.length > 24 ? `the text "${v.slice(0, 24)}…" (${v.length} characters)` : `the text "${v}"`;
-  if (typeof v === 'number') return Number.isNaN(v) ? 'NaN (not a number)' : `the number ${v}`;
-  if (typeof v === 'boolean') return String(v);
-  if (Array.isArray(v)) return `a list of ${v.length} item${v.length === 1 ? '' : 's'}`;
-  if (typeof v === 'function') return 'a function';
-  if (typeof v === 'object') return 'an object';
-  return `a ${typeof v}`;
-}
-
 const isWhole = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 
+/** The refusal of an argument of the wrong type: what it is called and what was found. */
+const badArg = (argument: ArgName, found: unknown, max?: number) =>
+  max === undefined ? { argument, found: foundOf(found) } : { argument, found: foundOf(found), max };
+
 /** A tile letter argument: text of a sensible length (the engine then checks the letter itself). */
-function tileArg(tile: unknown, what: string): Result<string> {
-  if (typeof tile !== 'string' || tile.length > 8) {
-    return fail('unknown-tile', `${what} must be a tile letter from A to X, not ${describeValue(tile)}.`);
-  }
+function tileArg(tile: unknown, argument: 'tile' | 'move.tile'): Result<string> {
+  if (typeof tile !== 'string' || tile.length > 8) return fail('unknown-tile', badArg(argument, tile));
   return ok(tile);
 }
 
 /** The shape of a move (types only; whether it is legal is the engine's question). */
 function moveArg(move: unknown): Result<Move> {
-  if (typeof move !== 'object' || move === null || Array.isArray(move)) {
-    return fail('bad-move', `A move must be an object with tile, x, y and rot, not ${describeValue(move)}.`);
-  }
+  if (typeof move !== 'object' || move === null || Array.isArray(move)) return fail('bad-move', badArg('move', move));
   const m = move as Record<string, unknown>;
-  const tile = tileArg(m.tile, 'In the move, tile');
+  const tile = tileArg(m.tile, 'move.tile');
   if (!tile.ok) return tile;
-  for (const key of ['x', 'y'] as const) {
-    if (typeof m[key] !== 'number') return fail('bad-move', `In the move, ${key} must be a whole number, not ${describeValue(m[key])}.`);
-  }
-  if (typeof m.rot !== 'number') return fail('bad-rotation', `In the move, rot must be 0, 1, 2 or 3 quarter turns, not ${describeValue(m.rot)}.`);
+  if (typeof m.x !== 'number') return fail('bad-move', badArg('move.x', m.x));
+  if (typeof m.y !== 'number') return fail('bad-move', badArg('move.y', m.y));
+  if (typeof m.rot !== 'number') return fail('bad-rotation', badArg('move.rot', m.rot));
   const meeple = m.meeple;
   if (meeple !== undefined && meeple !== null && (typeof meeple !== 'string' || meeple.length > 8)) {
-    return fail('no-such-spot', `In the move, meeple must be a spot name such as N, C or NW (or nothing for no meeple), not ${describeValue(meeple)}.`);
+    return fail('no-such-spot', badArg('move.meeple', meeple));
   }
   return ok(m as unknown as Move);
 }
@@ -157,41 +118,31 @@ function moveArg(move: unknown): Result<Move> {
 function readRankOptions(options: unknown): Result<Required<Omit<RankOptions, 'id'>> & { id: string | null }> {
   const out = { timeLimitMs: RANK_DEFAULT_TIME_LIMIT_MS, limit: RANK_DEFAULT_LIMIT, id: null as string | null, slowdownMs: 0 };
   if (options === undefined || options === null) return ok(out);
-  if (typeof options !== 'object' || Array.isArray(options)) {
-    return fail('bad-option', `The ranking options must be an object such as { timeLimitMs: 5000 }, not ${describeValue(options)}.`);
-  }
+  if (typeof options !== 'object' || Array.isArray(options)) return fail('bad-option', badArg('options', options));
   const o = options as Record<string, unknown>;
   for (const key of Object.keys(o)) {
     if (!(RANK_OPTION_NAMES as readonly string[]).includes(key)) {
-      return fail('bad-option', `"${key.slice(0, 40)}" is not a ranking option (use ${RANK_OPTION_NAMES.join(', ')}).`);
+      return fail('bad-option', { problem: 'unknown-option', option: key.slice(0, 40), known: [...RANK_OPTION_NAMES] });
     }
   }
   if (o.timeLimitMs !== undefined) {
     const v = o.timeLimitMs;
-    if (typeof v !== 'number' || !(v > 0) || !Number.isFinite(v)) {
-      return fail('bad-option', `timeLimitMs must be a number of milliseconds above 0, not ${describeValue(v)}.`);
-    }
+    if (typeof v !== 'number' || !(v > 0) || !Number.isFinite(v)) return fail('bad-option', badArg('timeLimitMs', v));
     out.timeLimitMs = Math.min(v, RANK_MAX_TIME_LIMIT_MS);
   }
   if (o.limit !== undefined) {
     const v = o.limit;
-    if (!isWhole(v) || v < 1 || v > RANK_MAX_LIMIT) {
-      return fail('bad-option', `limit must be a whole number from 1 to ${RANK_MAX_LIMIT}, not ${describeValue(v)}.`);
-    }
+    if (!isWhole(v) || v < 1 || v > RANK_MAX_LIMIT) return fail('bad-option', badArg('limit', v, RANK_MAX_LIMIT));
     out.limit = v;
   }
   if (o.id !== undefined) {
     const v = o.id;
-    if (typeof v !== 'string' || v.length === 0 || v.length > 100) {
-      return fail('bad-option', `id must be a short text (1 to 100 characters), not ${describeValue(v)}.`);
-    }
+    if (typeof v !== 'string' || v.length === 0 || v.length > 100) return fail('bad-option', badArg('id', v));
     out.id = v;
   }
   if (o.slowdownMs !== undefined) {
     const v = o.slowdownMs;
-    if (typeof v !== 'number' || !(v >= 0) || v > 2000) {
-      return fail('bad-option', `slowdownMs must be a number of milliseconds from 0 to 2000, not ${describeValue(v)}.`);
-    }
+    if (typeof v !== 'number' || !(v >= 0) || v > 2000) return fail('bad-option', badArg('slowdownMs', v));
     out.slowdownMs = v;
   }
   return ok(out);
@@ -211,116 +162,11 @@ function guard<T>(name: string, run: () => Result<T>): Result<T> {
   }
 }
 
-function internal<T>(name: string, e: unknown): Result<T> {
-  const reason = e instanceof Error ? e.message : String(e);
-  return { ok: false, error: { code: 'internal', message: `The rules engine failed in ${name}: ${reason}` } };
-}
-
-/** Read a position for an action: a broken position is refused as "bad-position" (as the engine's actions do). */
-function readFor(pos: unknown): Result<ReadPosition> {
-  const read = readPosition(pos);
-  if (read.ok || read.error.code === 'bad-position') return read;
-  return fail('bad-position', `The position is not valid: ${read.error.message}`, { ...(read.error.params ?? {}), cause: read.error.code });
+function internal(call: string, e: unknown): { ok: false; error: EngineError } {
+  return fail('internal', { call, detail: e instanceof Error ? e.message : String(e) });
 }
 
 const yieldToEvents = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-const KINDS: readonly FeatureKind[] = ['city', 'road', 'cloister', 'farm'];
-
-/** A feature the player would score at the end: its kind, points and parts (as "x,y,at" keys). */
-interface Held {
-  kind: FeatureKind;
-  points: number;
-  /** One part that stays in the feature however it grows (its first part: tiles keep their order). */
-  rep: string;
-  keys: Set<string>;
-  sig: string;
-}
-
-/** The features that would pay `player` at the end of the game. */
-function heldFeatures(board: Board, player: number): Held[] {
-  const out: Held[] = [];
-  for (const f of finalScore(board).features) {
-    if (!f.winners.includes(player) || f.points === 0 || f.parts.length === 0) continue;
-    const keys = new Set(f.parts.map((p) => `${p.x},${p.y},${p.at}`));
-    const rep = `${f.parts[0].x},${f.parts[0].y},${f.parts[0].at}`;
-    out.push({ kind: f.kind, points: f.points, rep, keys, sig: `${f.kind}|${rep}|${f.points}|${keys.size}` });
-  }
-  return out;
-}
-
-/**
- * How the player's end-of-game points change, kind by kind: the exact change,
- * and whether more than one feature of that kind changed (for "the farm" or "farms").
- */
-function endChanges(before: readonly Held[], after: readonly Held[]): { kind: FeatureKind; points: number; several: boolean }[] {
-  const out: { kind: FeatureKind; points: number; several: boolean }[] = [];
-  const beforeSigs = new Set(before.map((h) => h.sig));
-  for (const kind of KINDS) {
-    const points = after.filter((h) => h.kind === kind).reduce((n, h) => n + h.points, 0)
-      - before.filter((h) => h.kind === kind).reduce((n, h) => n + h.points, 0);
-    if (points === 0) continue;
-    const grown = after.filter((h) => h.kind === kind && !beforeSigs.has(h.sig)).length;
-    const gone = before.filter((h) => h.kind === kind && !after.some((a) => a.kind === kind && a.keys.has(h.rep))).length;
-    out.push({ kind, points, several: grown + gone > 1 });
-  }
-  return out;
-}
-
-const A_FEATURE_EN: Record<FeatureKind, (tiles: number) => string> = {
-  city: (n) => `a city of ${n} tile${n === 1 ? '' : 's'}`,
-  road: (n) => `a road of ${n} tile${n === 1 ? '' : 's'}`,
-  cloister: () => 'a cloister',
-  farm: () => 'a farm',
-};
-const THE_FEATURE_EN: Record<FeatureKind, [string, string]> = {
-  city: ['the city', 'cities'],
-  road: ['the road', 'roads'],
-  cloister: ['the cloister', 'cloisters'],
-  farm: ['the farm', 'farms'],
-};
-
-/** The English words for an explanation (the site words it from the parts through src/i18n). */
-export function whyText(why: readonly WhyPart[]): string {
-  return why
-    .map((p) => {
-      switch (p.kind) {
-        case 'now': {
-          const pennants = p.feature === 'city' && p.pennants > 0 ? ` with ${p.pennants} pennant${p.pennants === 1 ? '' : 's'}` : '';
-          return `scores ${p.points} now for ${A_FEATURE_EN[p.feature](p.tiles)}${pennants}`;
-        }
-        case 'end':
-          return `${p.points > 0 ? '+' : '−'}${Math.abs(p.points)} at the end from ${THE_FEATURE_EN[p.feature][p.several ? 1 : 0]}`;
-        case 'rival':
-          return `${p.player} gains ${p.points}`;
-        case 'none':
-          return 'no points either way';
-      }
-    })
-    .join('; ');
-}
-
-/** Play one ranked move on a copy of the board and say where its points come from. */
-function explainRanked(board: Board, names: readonly string[], tile: string, m: RankedMove, before: readonly Held[]): RankedMoveReport {
-  const player = board.toPlay;
-  const copy = board.clone();
-  const played = playMove(copy, names, { tile, x: m.x, y: m.y, rot: m.rot, meeple: m.meeple });
-  if (!played.ok) throw new Error(`the solver's move ${tile} at (${m.x}, ${m.y}) turned ${m.rot} was refused: ${played.error.message}`);
-  const why: WhyPart[] = [];
-  for (const e of played.value.completed) {
-    if (e.winners.includes(names[player]) && e.points > 0) {
-      why.push({ kind: 'now', feature: e.kind, tiles: e.tiles, pennants: e.pennants, points: e.points });
-    }
-  }
-  for (const c of endChanges(before, heldFeatures(copy, player))) why.push({ kind: 'end', feature: c.kind, points: c.points, several: c.several });
-  let rival = -1;
-  for (let p = 0; p < names.length; p++) if (p !== player && m.gains[p] > 0 && (rival < 0 || m.gains[p] > m.gains[rival])) rival = p;
-  if (rival >= 0) why.push({ kind: 'rival', player: names[rival], points: m.gains[rival] });
-  if (why.length === 0) why.push({ kind: 'none' });
-  const gains: Record<string, number> = {};
-  names.forEach((n, p) => Object.defineProperty(gains, n, { value: m.gains[p], enumerable: true, writable: true, configurable: true }));
-  return { x: m.x, y: m.y, rot: m.rot, meeple: m.meeple, now: m.now, later: m.later, value: m.value, gains, why, text: whyText(why) };
-}
 
 // ------------------------------------------------------------------ the API
 
@@ -349,7 +195,7 @@ export function createEngineApi(options: EngineApiOptions = {}) {
     /** Every legal placement of `tile` for the player to play, with the meeple spots open on each. */
     legalMoves(pos: unknown, tile: string): Result<Placement[]> {
       return guard('legalMoves', () => {
-        const t = tileArg(tile, 'The tile');
+        const t = tileArg(tile, 'tile');
         return t.ok ? engineLegalMoves(pos, t.value) : t;
       });
     },
@@ -371,12 +217,10 @@ export function createEngineApi(options: EngineApiOptions = {}) {
     featureAt(pos: unknown, x: number, y: number, spot: string): Result<FeatureInfo> {
       return guard('featureAt', () => {
         if (!isWhole(x) || !isWhole(y)) {
-          const bad = !isWhole(x) ? ['x', x] : ['y', y];
-          return fail('bad-move', `The cell must be whole numbers, not (${String(x).slice(0, 24)}, ${String(y).slice(0, 24)}): ${bad[0]} is ${describeValue(bad[1])}.`);
+          const [argument, value] = !isWhole(x) ? (['x', x] as const) : (['y', y] as const);
+          return fail('bad-move', { ...badArg(argument, value), cell: [String(x).slice(0, 24), String(y).slice(0, 24)] });
         }
-        if (typeof spot !== 'string' || spot.length > 8) {
-          return fail('no-such-spot', `The spot must be a spot name such as N, C or NW, not ${describeValue(spot)}.`);
-        }
+        if (typeof spot !== 'string' || spot.length > 8) return fail('no-such-spot', badArg('spot', spot));
         return engineFeatureAt(pos, x, y, spot);
       });
     },
@@ -387,39 +231,13 @@ export function createEngineApi(options: EngineApiOptions = {}) {
      * that somebody holds; this is for showing what each feature is worth.
      */
     features(pos: unknown): Result<FeatureInfo[]> {
-      return guard('features', () => {
-        const read = readPosition(pos);
-        if (!read.ok) return read;
-        const { board, names } = read.value;
-        const out: FeatureInfo[] = allRoots(board).map((root) => {
-          const f = describeFeature(board, root);
-          const meeples: Record<string, number> = {};
-          f.meeples.forEach((c, p) => {
-            if (c > 0) meeples[names[p]] = c;
-          });
-          const value = featureValue(f, board.rules);
-          const info: FeatureInfo = {
-            kind: f.kind,
-            complete: f.complete,
-            tiles: f.tiles,
-            pennants: f.pennants,
-            meeples,
-            winners: majority(f.meeples).map((p) => names[p]),
-            points: value,
-            value,
-            parts: f.parts,
-          };
-          if (f.kind === 'farm') info.cities = f.cities?.length ?? 0;
-          return info;
-        });
-        return { ok: true, value: out };
-      });
+      return guard('features', () => listFeatures(pos));
     },
 
     /** The rotations of a tile that look different (an unknown letter gives an empty list). */
     distinctRotations(tile: string): Result<number[]> {
       return guard('distinctRotations', () => {
-        const t = tileArg(tile, 'The tile');
+        const t = tileArg(tile, 'tile');
         return t.ok ? ok(engineDistinctRotations(t.value)) : t;
       });
     },
@@ -430,12 +248,8 @@ export function createEngineApi(options: EngineApiOptions = {}) {
      */
     explainMove(pos: unknown, move: Move): Result<null> {
       return guard('explainMove', () => {
-        const read = readPosition(pos);
-        if (!read.ok) return read;
         const m = moveArg(move);
-        if (!m.ok) return m;
-        const checked = engineExplainMove(read.value.board, read.value.names, m.value);
-        return checked.ok ? { ok: true, value: null } : checked;
+        return m.ok ? engineExplainMove(pos, m.value) : m;
       });
     },
 
@@ -460,14 +274,14 @@ export function createEngineApi(options: EngineApiOptions = {}) {
         const opts = readRankOptions(options);
         if (!opts.ok) return opts;
         if (onProgress !== undefined && onProgress !== null && typeof onProgress !== 'function') {
-          return fail('bad-option', `The progress callback must be a function, not ${describeValue(onProgress)}.`);
+          return fail('bad-option', badArg('onProgress', onProgress));
         }
         const read = readFor(pos);
         if (!read.ok) return read;
-        const t = tileArg(tile, 'The tile');
+        const t = tileArg(tile, 'tile');
         if (!t.ok) return t;
         const type = tileTypeIndex(t.value);
-        if (type < 0) return fail('unknown-tile', `"${t.value}" is not a tile of the base game (the letters are A to X).`);
+        if (type < 0) return fail('unknown-tile', { tile: t.value });
         const { board, names } = read.value;
         const { timeLimitMs, limit, slowdownMs } = opts.value;
         id = opts.value.id;
@@ -525,7 +339,7 @@ export function createEngineApi(options: EngineApiOptions = {}) {
             await yieldToEvents();
             if (run.cancelled) return cancelled();
           }
-          moves.push(explainRanked(board, names, t.value, best[i], before));
+          moves.push(explainRanked(board, names, type, best[i], before));
         }
         return ok({
           tile: t.value,
@@ -549,7 +363,7 @@ export function createEngineApi(options: EngineApiOptions = {}) {
     cancel(id: string): Result<boolean> {
       return guard('cancel', () => {
         if (typeof id !== 'string' || id.length === 0 || id.length > 100) {
-          return fail('bad-option', `The run to cancel must be named by its id (a short text), not ${describeValue(id)}.`);
+          return fail('bad-option', badArg('cancel', id));
         }
         const run = runs.get(id);
         if (!run) return ok(false);
@@ -560,8 +374,8 @@ export function createEngineApi(options: EngineApiOptions = {}) {
   };
 }
 
-function cancelled<T>(): Result<T> {
-  return fail('cancelled', 'The ranking was cancelled before it finished.');
+function cancelled(): { ok: false; error: EngineError } {
+  return fail('cancelled', {});
 }
 
 /** A Comlink-proxied callback keeps a port open until released; a plain function has nothing to release. */

@@ -10,7 +10,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { placeTile, scorePosition } from '../../src/engine/api';
-import { Board, ERROR_CODES, OK } from '../../src/engine/board';
+import { Board, MOVE_CODES, OK } from '../../src/engine/board';
 import { Rng, drawTile, newGame, playRandomTurn, type Game } from '../../src/engine/game';
 import { canPlaceAnywhere, legalPlacements, legalPlacementsInto } from '../../src/engine/moves';
 import { readPosition, writePosition, type Position } from '../../src/engine/notation';
@@ -258,7 +258,7 @@ function playCheckedGame(cfg: Config): void {
       const py = box.minY - 1 + rng.int(box.maxY - box.minY + 3);
       const pt = rng.int(TILE_LETTERS.length);
       const pr = rng.int(4);
-      const code = ERROR_CODES[board.checkPlacement(pt, px, py, pr)];
+      const code = MOVE_CODES[board.checkPlacement(pt, px, py, pr)];
       const refusal = ref.placementRefusal(state, TILE_LETTERS[pt], px, py, pr);
       same(code, `${where}: probe ${TILE_LETTERS[pt]} at ${px},${py} rot ${pr}`, refusal ?? 'ok');
     }
@@ -378,7 +378,7 @@ describe('engine against the reference (property-based, fixed seeds)', () => {
     const type = TILE_LETTERS.indexOf('V');
     const here = legalPlacements(board, type).filter((p) => p.x === 0 && p.y === 0);
     expect(here).toEqual([{ x: 0, y: 0, rot: 3, spots: ['E'] }]);
-    expect(ERROR_CODES[board.checkMeeple(type, 0, 0, 3, ORIENTED[type * 4 + 3].spotSeg.ES, 0)]).toBe('feature-occupied');
+    expect(MOVE_CODES[board.checkMeeple(type, 0, 0, 3, ORIENTED[type * 4 + 3].spotSeg.ES, 0)]).toBe('feature-occupied');
   });
 
   it('covers every combination of rule options (one checked game each)', () => {

@@ -1,0 +1,178 @@
+/**
+ * The engine's error vocabulary: every code the engine and the worker answer
+ * with, each with the type of its parameters. An error is data — a code and
+ * the values a sentence needs — never a sentence: src/i18n/words.ts
+ * (`wordError`) words it, in any language. docs/errors.md lists them all.
+ */
+import type { SegmentKind, Side, Spot } from './tiles';
+
+/** Every error code, in the order docs/errors.md lists them. */
+export const ERROR_CODES = [
+  // reading a position or a link
+  'bad-json', 'too-large', 'bad-position', 'bad-link',
+  // a tile or a rotation that does not exist
+  'unknown-tile', 'bad-rotation',
+  // placing a tile
+  'occupied', 'not-adjacent', 'edge-mismatch', 'no-tile-left', 'board-full', 'too-many-tiles', 'not-connected',
+  // placing a meeple
+  'no-such-spot', 'feature-occupied', 'no-meeple-left', 'farmers-off',
+  // the worker's arguments and runs
+  'bad-move', 'bad-option', 'cancelled', 'internal', 'engine-stopped',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** A value as a sentence needs it: what kind it was, and for text, numbers and lists enough to name it. */
+export type Found =
+  | { kind: 'null' | 'nothing' | 'nan' | 'function' | 'object' }
+  | { kind: 'text'; text: string; length: number }
+  | { kind: 'number'; value: number }
+  | { kind: 'boolean'; value: boolean }
+  | { kind: 'list'; length: number }
+  | { kind: 'other'; type: string };
+
+/** Longest piece of given text kept in a Found (its full length is kept too). */
+export const FOUND_TEXT_MAX = 24;
+
+/** Describe any value for an error's parameters. */
+export function foundOf(v: unknown): Found {
+  if (v === null) return { kind: 'null' };
+  if (v === undefined) return { kind: 'nothing' };
+  if (typeof v === 'string') return { kind: 'text', text: v.slice(0, FOUND_TEXT_MAX), length: v.length };
+  if (typeof v === 'number') return Number.isNaN(v) ? { kind: 'nan' } : { kind: 'number', value: v };
+  if (typeof v === 'boolean') return { kind: 'boolean', value: v };
+  if (Array.isArray(v)) return { kind: 'list', length: v.length };
+  if (typeof v === 'function') return { kind: 'function' };
+  if (typeof v === 'object') return { kind: 'object' };
+  return { kind: 'other', type: typeof v };
+}
+
+// ------------------------------------------------------------------ where in a position file
+
+/** A place in a position object named by its keys: ['tiles', 2, 'x'] (list positions from 0); [] is the whole position. */
+export interface FieldWhere { in: 'field'; path: readonly (string | number)[] }
+/** Tile `index` (from 1) of the position's list, at (x, y). */
+export interface TileWhere { in: 'tile'; index: number; x: number; y: number }
+/** Meeple `index` (from 1) of the position's list: `player`'s, at (x, y). */
+export interface MeepleWhere { in: 'meeple'; index: number; player: string; x: number; y: number }
+/** Player `index` (from 1) of the position's list. */
+export interface PlayerWhere { in: 'player'; index: number }
+export type Where = FieldWhere | TileWhere | MeepleWhere | PlayerWhere;
+
+/** The rule a schema check found broken (the wording is in src/i18n/engine.en.ts, `error.check.*`). */
+export const SCHEMA_CHECKS = [
+  'whole', 'min', 'max', 'format', 'name-empty', 'name-long', 'name-reserved',
+  'players-few', 'players-many', 'tiles-many', 'meeples-many', 'score-whole', 'score-negative', 'score-max',
+] as const;
+export type SchemaCheck = (typeof SCHEMA_CHECKS)[number];
+
+/** What the position's schema found wrong at a place. */
+export type SchemaIssue =
+  | { kind: 'missing'; field: string }
+  | { kind: 'unknown-field'; field: string }
+  /** `expected`: schema type names ('Object', 'Array', 'number', 'string', 'boolean') or literals as written ('"x"'). */
+  | { kind: 'type'; expected: string[]; found: string }
+  | { kind: 'check'; check: SchemaCheck; limit?: number };
+
+// ------------------------------------------------------------------ parameters
+
+/** A move: tile `tile` turned `rot` quarter turns at (x, y). */
+export interface MoveAt { x: number; y: number; tile: string; rot: number }
+
+/** The worker's argument names (as the caller passes them). */
+export type ArgName =
+  | 'tile' | 'move' | 'move.tile' | 'move.x' | 'move.y' | 'move.rot' | 'move.meeple' | 'x' | 'y' | 'spot'
+  | 'options' | 'timeLimitMs' | 'limit' | 'id' | 'slowdownMs' | 'onProgress' | 'cancel';
+
+/** An argument of the wrong type or out of range; `max` for limits the sentence names. */
+export interface ArgProblem { argument: ArgName; found: Found; max?: number }
+
+/** A meeple already on a feature, by player name. */
+export interface Holder { player: string; x: number; y: number; at: Spot }
+
+/** Codes a position can break besides its shape; a broken position is `bad-position` with one of them as `cause`. */
+export type CauseCode =
+  | 'unknown-tile' | 'bad-rotation' | 'occupied' | 'too-many-tiles' | 'edge-mismatch' | 'not-connected'
+  | 'no-such-spot' | 'farmers-off' | 'no-meeple-left';
+
+type NoCause = { cause?: undefined };
+
+export type BadPositionParams =
+  | ({ problem: 'not-object'; found: Found } & NoCause)
+  | ({ problem: 'too-many'; what: 'tiles' | 'meeples' | 'players' | 'scores'; count: number; max: number } & NoCause)
+  | ({ problem: 'schema'; where: FieldWhere; issue: SchemaIssue } & NoCause)
+  | ({ problem: 'name-twice'; where: PlayerWhere; name: string } & NoCause)
+  | ({ problem: 'no-tiles' } & NoCause)
+  | ({ problem: 'not-a-player'; field: 'meeples' | 'scores' | 'toPlay'; name: string; players: string[]; where?: MeepleWhere } & NoCause)
+  | ({ problem: 'meeple-on-tile'; where: MeepleWhere; other: number } & NoCause)
+  | ({ problem: 'two-scores'; name: string; key: string } & NoCause)
+  | CausedBy;
+
+/** A bad-position caused by another code: that code as `cause`, with its own parameters. */
+export type CausedBy = { [C in CauseCode]: { cause: C } & ErrorParams[C] }[CauseCode];
+
+export interface EdgeMismatch extends MoveAt {
+  /** This tile's side that does not match, and what it is (C, R or F). */
+  side: Side;
+  edge: string;
+  /** The neighbour across that side: its cell, its letter and what its touching side is. */
+  nx: number;
+  ny: number;
+  ntile: string;
+  nedge: string;
+}
+
+/** Parameters of each code. */
+export interface ErrorParams {
+  'bad-json': { problem: 'not-text'; found: Found } | { problem: 'syntax'; detail: string };
+  'too-large': { kb: number; maxKb: number };
+  'bad-position': BadPositionParams;
+  'bad-link':
+    | { problem: 'no-code' | 'version' | 'too-many-scores' | 'to-play' }
+    | { problem: 'too-long'; length: number; max: number }
+    | { problem: 'parts'; count: number }
+    | { problem: 'name' | 'rules'; text: string }
+    | { problem: 'tile' | 'meeple' | 'score'; index: number; text: string }
+    | { problem: 'meeple-player'; index: number; player: number; players: number };
+  'unknown-tile': { tile: string; where?: TileWhere } | ArgProblem;
+  'bad-rotation': { rot: number; where?: TileWhere } | ArgProblem;
+  'occupied': (MoveAt & { ntile: string }) | { where: TileWhere; other: number };
+  'not-adjacent': MoveAt;
+  'edge-mismatch': EdgeMismatch & { where?: TileWhere; other?: number };
+  'no-tile-left': MoveAt & { count: number };
+  'board-full': MoveAt;
+  'too-many-tiles': { where: TileWhere; tile: string; count: number; nth: number };
+  'not-connected': { where: TileWhere; tile: string };
+  'no-such-spot':
+    | ArgProblem
+    | { problem: 'not-a-spot'; spot: string; where?: MeepleWhere }
+    | (MoveAt & { problem: 'not-on-tile'; spot: Spot; open: Spot[] })
+    | { problem: 'not-on-tile'; spot: Spot; tile: string; where: MeepleWhere }
+    | { problem: 'no-tile'; where: MeepleWhere }
+    | { problem: 'no-feature'; x: number; y: number; spot: Spot };
+  'feature-occupied': MoveAt & { spot: Spot; kind: SegmentKind; holders: Holder[] };
+  'no-meeple-left': (MoveAt & { spot: Spot; player: string; meeples: number }) | { where: MeepleWhere; meeples: number };
+  'farmers-off': (MoveAt & { spot: Spot }) | { where: MeepleWhere };
+  'bad-move': ArgProblem | { problem: 'cell'; x: number; y: number } | (ArgProblem & { cell: [string, string] });
+  'bad-option': ArgProblem | { problem: 'unknown-option'; option: string; known: string[] };
+  'cancelled': Record<string, never>;
+  /** A bug: `call` is the worker method, `detail` what was thrown. */
+  'internal': { call: string; detail: string };
+  /** The worker stopped before answering (reported by the worker client). */
+  'engine-stopped': { reason: string };
+}
+
+export type ParamsOf<C extends ErrorCode> = ErrorParams[C];
+
+/** An error: a code and its parameters; no message (word it with src/i18n/words.ts). */
+export type EngineError = { [C in ErrorCode]: { code: C; params: ErrorParams[C] } }[ErrorCode];
+
+/** The error for `code`; the parameters are type-checked against the code. */
+export function engineError<C extends ErrorCode>(code: C, params: ParamsOf<C>): EngineError {
+  return { code, params } as EngineError;
+}
+
+// Every code has parameters and every parameter type has a code in the list (checked by the compiler).
+type Missing = Exclude<keyof ErrorParams, ErrorCode> | Exclude<ErrorCode, keyof ErrorParams>;
+const everyCodeListed: [Missing] extends [never] ? true : Missing = true;
+void everyCodeListed;
