@@ -11,17 +11,20 @@
 import { readFile, stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import {
-  TILE_LETTERS,
   legalMoves,
   placeTile,
   scorePosition,
   validatePosition,
   type Placement,
   type Position,
+  type ScoreReport,
 } from '../src/engine/api';
 import { playRandomGame } from '../src/engine/game';
 import { MAX_POSITION_BYTES, readPositionText, withoutBom, writePosition } from '../src/engine/notation';
+import type { EngineError } from '../src/engine/errors';
 import type { Rules } from '../src/engine/rules';
+import { TILE_LETTERS } from '../src/engine/tiles';
+import { wordError, wordWarning } from '../src/i18n/words';
 
 // ------------------------------------------------------------------ errors and output
 
@@ -41,11 +44,9 @@ class CliError extends Error {
   }
 }
 
-/** Codes a position file is refused with as a whole; any other refusal is a broken rule, reported as bad-position with a cause. */
-const POSITION_CODES = new Set(['too-large', 'bad-json', 'bad-position']);
-
 const usage = (code: string, message: string) => new CliError(code, message, EXIT_USAGE);
-const refused = (error: { code: string; message: string }) => new CliError(error.code, error.message, EXIT_REFUSED);
+/** An engine refusal: its code, and its sentence from the wording module. */
+const refused = (error: EngineError) => new CliError(error.code, wordError(error), EXIT_REFUSED);
 
 /**
  * JSON with two-space indentation, except that an array or object whose
@@ -136,13 +137,16 @@ async function loadPosition(file: string): Promise<Loaded> {
   // The engine refuses oversized text before parsing, then checks the position.
   const read = readPositionText(body);
   if (!read.ok) {
-    // A position that breaks a rule is never reported with the same code as an illegal move.
-    const { code, message } = read.error;
-    if (POSITION_CODES.has(code)) throw new CliError(code, `${source}: ${message}`, EXIT_REFUSED);
-    throw new CliError('bad-position', `${source}: ${message}`, EXIT_REFUSED, code);
+    // A position that breaks a rule is bad-position with that rule as its cause, never the code of an illegal move.
+    const error = read.error;
+    if (error.code === 'bad-position' && error.params.cause !== undefined) {
+      const cause = { code: error.params.cause, params: error.params } as EngineError;
+      throw new CliError('bad-position', `${source}: ${wordError(cause)}`, EXIT_REFUSED, error.params.cause);
+    }
+    throw new CliError(error.code, `${source}: ${wordError(error)}`, EXIT_REFUSED);
   }
   const data: unknown = JSON.parse(body); // known to be valid JSON now
-  return { data, canonical: writePosition(read.value.board, read.value.names), source, warnings: read.value.warnings };
+  return { data, canonical: writePosition(read.value.board, read.value.names), source, warnings: read.value.warnings.map(wordWarning) };
 }
 
 // ------------------------------------------------------------------ command line parsing
@@ -318,7 +322,7 @@ function scoreText(report: ScoreJson, pos: Position): string {
   const lines: string[] = [];
   if (report.features.length === 0) lines.push('No meeple is on the board, so the final scoring gives nobody anything.');
   for (const f of report.features) lines.push(featureLine(f, players, firstEdition));
-  for (const w of report.warnings ?? []) lines.push(`Note: ${w}`);
+  for (const w of report.warnings ?? []) lines.push(`Note: ${wordWarning(w)}`);
   const before: Record<string, number> = {};
   for (const p of players) before[p] = (report.total[p] ?? 0) - (report.endgame[p] ?? 0);
   lines.push('');
@@ -336,13 +340,13 @@ type ScoreJson = {
   total: Record<string, number>;
   features: ReportFeature[];
   winners: string[];
-  warnings: string[];
+  warnings: ScoreReport['warnings'];
 };
 
 function scoreJson(data: unknown): ScoreJson {
   const scored = scorePosition(data);
   if (!scored.ok) throw refused(scored.error);
-  return scored.value as ScoreJson;
+  return scored.value;
 }
 
 /** The report without the segment lists (they only serve to light features up on a board). */
@@ -491,8 +495,9 @@ const play: Command = {
     // Let the engine check the names and the rules on a one-tile position.
     const probe = validatePosition({ format: 'carcassonne-position/1', players: names, tiles: [{ x: 0, y: 0, tile: 'D', rot: 0 }], ...(rules ? { rules } : {}) });
     if (!probe.ok) {
-      const opt = probe.error.message.startsWith('In rules') ? '--rules' : '--names';
-      throw usage('bad-option-value', `${opt}: ${probe.error.message}`);
+      const e = probe.error;
+      const inRules = e.code === 'bad-position' && 'problem' in e.params && e.params.problem === 'schema' && e.params.where.path[0] === 'rules';
+      throw usage('bad-option-value', `${inRules ? '--rules' : '--names'}: ${wordError(e)}`);
     }
     const canonicalRules = probe.value.rules;
     const { game, final } = playRandomGame(players, seed, canonicalRules);

@@ -12,7 +12,15 @@
  *   2. register it in `dictionaries` below (one import and one entry).
  * `Locale` and `locales` follow from that map, so the language switcher picks it up.
  */
-import en from './en';
+import siteEn from './en';
+import engineEn from './engine.en';
+
+/**
+ * The English reference dictionary: the site's strings (en.ts, which takes in
+ * board.en.ts and tiles.en.ts) and the engine's vocabulary (engine.en.ts,
+ * worded by words.ts). Another language gives one Translation for all of it.
+ */
+const en = { ...siteEn, ...engineEn } as const;
 
 /** Every message key, taken from the English dictionary. */
 export type MessageKey = keyof typeof en;

@@ -3,6 +3,7 @@ import { drawTile, newGame, playRandomGame, playRandomTurn, restartGame, Rng, sh
 import { finalPointsInto, finalScore } from '../../src/engine/scoring';
 import { TILE_DEFS, tileTypeIndex } from '../../src/engine/tiles';
 import { readPosition, writePosition } from '../../src/engine/notation';
+import { wordError } from '../../src/i18n/words';
 
 describe('game flow', () => {
   it('the draw pile holds the 71 tiles other than the start tile, in a seeded order', () => {
@@ -66,7 +67,7 @@ describe('game flow', () => {
   it('a tile that fits nowhere is discarded and the next is drawn', () => {
     // A lone crossroads: every open cell needs a road, so B (a cloister in a field) fits nowhere.
     const read = readPosition({ format: 'carcassonne-position/1', players: ['a', 'b'], tiles: [{ x: 0, y: 0, tile: 'X', rot: 0 }] });
-    if (!read.ok) throw new Error(read.error.message);
+    if (!read.ok) throw new Error(wordError(read.error));
     const game = { board: read.value.board, pile: Uint8Array.from([tileTypeIndex('B'), tileTypeIndex('U')]), next: 0, discarded: [] as number[] };
     expect(drawTile(game)).toBe(tileTypeIndex('U'));
     expect(game.discarded).toEqual([tileTypeIndex('B')]);

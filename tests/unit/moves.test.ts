@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { featureAt, placeTile } from '../../src/engine/api';
+import { wordError } from '../../src/i18n/words';
 
 const start = { format: 'carcassonne-position/1', players: ['red', 'blue'], tiles: [{ x: 0, y: 0, tile: 'D', rot: 0 }] };
 
@@ -10,7 +11,7 @@ describe('placements far away', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.error.code).toBe('not-adjacent');
-      expect(r.error.message).toMatch(`(${x}, 0) does not touch any tile`);
+      expect(wordError(r.error)).toMatch(`(${x}, 0) does not touch any tile`);
     }
   });
 

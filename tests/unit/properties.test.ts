@@ -18,6 +18,7 @@ import type { Rules } from '../../src/engine/rules';
 import { finalPointsInto, finalScore } from '../../src/engine/scoring';
 import { KIND_FIELD, KIND_NAMES, ORIENTED, TILE_LETTERS } from '../../src/engine/tiles';
 import * as ref from './reference/scorer';
+import { wordError } from '../../src/i18n/words';
 
 export const BASE_RUNS = 1000;
 const SOAK = !!process.env.SOAK && process.env.SOAK !== '0';
@@ -201,7 +202,7 @@ function expectSamePlacements(board: Board, s: ref.RefState, type: number, where
 
 function read(pos: unknown): { board: Board; names: string[] } {
   const r = readPosition(pos);
-  if (!r.ok) throw new Error(`readPosition refused: ${r.error.message}`);
+  if (!r.ok) throw new Error(`readPosition refused: ${wordError(r.error)}`);
   return r.value;
 }
 
@@ -414,7 +415,7 @@ describe('engine against the reference (property-based, fixed seeds)', () => {
       expectFinalMatches(board, ref.fromPosition(pos), `${JSON.stringify(cfg)} turn ${moment} random meeples ${JSON.stringify(pos.meeples)}`);
       // The JSON API says the same.
       const api = scorePosition(pos);
-      if (!api.ok) throw new Error(api.error.message);
+      if (!api.ok) throw new Error(wordError(api.error));
       expect(who.map((n) => api.value.endgame[n])).toEqual(ref.finalScore(ref.fromPosition(pos)).endgame);
     }), { seed: seedFor(0x5eed0003), numRuns: RUNS });
   }, TIMEOUT);
@@ -469,7 +470,7 @@ describe('engine against the reference (property-based, fixed seeds)', () => {
       const spot = choice.spots.length > 0 && rng.int(3) !== 0 ? choice.spots[rng.int(choice.spots.length)] : null;
       const move = { tile: TILE_LETTERS[type], x: choice.x, y: choice.y, rot: choice.rot, meeple: spot };
       const placed = placeTile(pos, move);
-      if (!placed.ok) throw new Error(`${where}: placeTile refused ${JSON.stringify(move)}: ${placed.error.message}`);
+      if (!placed.ok) throw new Error(`${where}: placeTile refused ${JSON.stringify(move)}: ${wordError(placed.error)}`);
       const after = placed.value.position;
       expect(writePosition(read(after).board, who), `${where}: write(read(after))`).toEqual(after);
       const direct = read(pos).board;

@@ -18,6 +18,8 @@
 import { describe, expect, it } from 'vitest';
 import { legalMoves, placeTile, scorePosition, validatePosition } from '../../src/engine/api';
 import { ALL_SPOTS, canonicalRotation, oriented, SIDE_DX, SIDE_DY, tileTypeIndex, type Spot } from '../../src/engine/tiles';
+import { wordError } from '../../src/i18n/words';
+import type { EngineError } from '../../src/engine/errors';
 
 // ---------------------------------------------------------------------------------------------
 // Local shapes (as documented for carcassonne-position/1 and src/engine/api.ts)
@@ -40,7 +42,7 @@ interface Position {
   scores: Record<string, number>;
   toPlay: string;
 }
-type Result<T> = { ok: true; value: T } | { ok: false; error: { code: string; message: string } };
+type Result<T> = { ok: true; value: T } | { ok: false; error: EngineError };
 interface Feature {
   kind: 'city' | 'road' | 'cloister' | 'farm';
   complete: boolean;
@@ -90,7 +92,7 @@ function position(
 }
 
 function unwrap<V>(r: Result<V>, what: string): V {
-  if (!r.ok) throw new Error(`${what}: expected ok, got ${r.error.code}: ${r.error.message}`);
+  if (!r.ok) throw new Error(`${what}: expected ok, got ${r.error.code}: ${wordError(r.error)}`);
   return r.value;
 }
 
@@ -919,7 +921,7 @@ describe('refused turns (placeTile errors)', () => {
       expect(r.ok).toBe(false);
       if (!r.ok) {
         expect(r.error.code).toBe(c.code);
-        expect(r.error.message.length).toBeGreaterThan(0);
+        expect(wordError(r.error).length).toBeGreaterThan(0);
       }
     });
   }
@@ -1076,7 +1078,7 @@ describe('position validation (validatePosition)', () => {
     it(c.name, () => {
       const r = validate(c.pos);
       expect(r.ok).toBe(c.ok);
-      if (!r.ok) expect(r.error.message.length).toBeGreaterThan(0);
+      if (!r.ok) expect(wordError(r.error).length).toBeGreaterThan(0);
     });
   }
 });

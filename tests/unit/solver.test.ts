@@ -4,10 +4,11 @@ import { rankMoves } from '../../src/engine/solver';
 import { tileTypeIndex } from '../../src/engine/tiles';
 import { legalPlacements } from '../../src/engine/moves';
 import { playRandomGame } from '../../src/engine/game';
+import { wordError } from '../../src/i18n/words';
 
 function board(pos: object) {
   const r = readPosition({ format: 'carcassonne-position/1', ...pos });
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(wordError(r.error));
   return r.value.board;
 }
 

@@ -6,6 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { expose, wrap, type Remote } from 'comlink';
 import { engineApi, type EngineApi, type Position } from '../../src/worker/api';
+import { wordError } from '../../src/i18n/words';
 
 const channel = new MessageChannel();
 expose(engineApi, channel.port1 as unknown as Parameters<typeof expose>[1]);
@@ -34,8 +35,9 @@ describe('board methods of the engine worker', () => {
     const bad = await engine.validate({ ...start(), tiles: [{ x: 0, y: 0, tile: 'Z', rot: 0 }] });
     expect(bad.ok).toBe(false);
     if (!bad.ok) {
-      expect(bad.error.code).toBe('unknown-tile');
-      expect(bad.error.message).toContain('"Z"');
+      // A broken position is bad-position, whatever rule it breaks (kept as the cause).
+      expect(bad.error).toMatchObject({ code: 'bad-position', params: { cause: 'unknown-tile' } });
+      expect(wordError(bad.error)).toContain('"Z"');
     }
   });
 
@@ -69,12 +71,12 @@ describe('board methods of the engine worker', () => {
     const mismatch = await engine.place(start(), { tile: 'E', x: 0, y: -1, rot: 0 });
     expect(mismatch).toMatchObject({ ok: false, error: { code: 'edge-mismatch' } });
     if (!mismatch.ok)
-      expect(mismatch.error.message).toMatch(
+      expect(wordError(mismatch.error)).toMatch(
         /south side of this tile is a field.*north side of the D tile at \(0, 0\), which is a city/,
       );
     const far = await engine.place(start(), { tile: 'E', x: 3, y: 3, rot: 0 });
     expect(far).toMatchObject({ ok: false, error: { code: 'not-adjacent' } });
-    if (!far.ok) expect(far.error.message).toContain('(3, 3) does not touch any tile');
+    if (!far.ok) expect(wordError(far.error)).toContain('(3, 3) does not touch any tile');
   });
 
   it('explainMove answers without playing', async () => {
@@ -96,12 +98,12 @@ describe('board methods of the engine worker', () => {
     if (!placed.ok) return;
     const again = await engine.explainMove(placed.value.position, { tile: 'U', x: -1, y: 0, rot: 1, meeple: 'E' });
     expect(again).toMatchObject({ ok: false, error: { code: 'feature-occupied' } });
-    if (!again.ok) expect(again.error.message).toContain("Red's at (1, 0)");
+    if (!again.ok) expect(wordError(again.error)).toContain("Red's at (1, 0)");
   });
 
   it('score counts the held features as if the game ended now', async () => {
     const placed = await engine.place(start(), { tile: 'U', x: 1, y: 0, rot: 1, meeple: 'E' });
-    if (!placed.ok) throw new Error(placed.error.message);
+    if (!placed.ok) throw new Error(wordError(placed.error));
     const r = await engine.score(placed.value.position);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
@@ -126,7 +128,7 @@ describe('board methods of the engine worker', () => {
 
   it('featureAt describes the whole connected feature', async () => {
     const placed = await engine.place(start(), { tile: 'U', x: 1, y: 0, rot: 1, meeple: 'E' });
-    if (!placed.ok) throw new Error(placed.error.message);
+    if (!placed.ok) throw new Error(wordError(placed.error));
     const road = await engine.featureAt(placed.value.position, 0, 0, 'W');
     expect(road.ok).toBe(true);
     if (!road.ok) return;
@@ -157,7 +159,7 @@ describe('board methods of the engine worker', () => {
       await engine.features(undefined),
     ]) {
       expect(answer.ok).toBe(false);
-      if (!answer.ok) expect(answer.error.message.length).toBeGreaterThan(10);
+      if (!answer.ok) expect(wordError(answer.error).length).toBeGreaterThan(10);
     }
   });
 
@@ -172,6 +174,7 @@ describe('board methods of the engine worker', () => {
       },
     };
     const direct = engineApi.place(start(), hostile as never);
-    expect(direct).toEqual({ ok: false, error: { code: 'internal', message: 'The rules engine failed in place: boom' } });
+    expect(direct).toEqual({ ok: false, error: { code: 'internal', params: { call: 'place', detail: 'boom' } } });
+    if (!direct.ok) expect(wordError(direct.error)).toBe('The rules engine failed in place: boom');
   });
 });

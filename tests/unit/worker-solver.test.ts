@@ -17,6 +17,7 @@ import { rankMoves as engineRankMoves } from '../../src/engine/solver';
 import { drawTile, newGame, playRandomTurn, Rng } from '../../src/engine/game';
 import { tileTypeIndex } from '../../src/engine/tiles';
 import { t } from '../../src/i18n';
+import { wordError, wordWhy } from '../../src/i18n/words';
 
 type Endpoint = NonNullable<Parameters<typeof expose>[1]>;
 
@@ -62,7 +63,7 @@ function midGame(seed: number, turns: number, players = 3): Position {
 /** The number of moves (placement × meeple choice) the engine's solver finds. */
 function moveCount(pos: Position, tile: string): number {
   const read = readPosition(pos);
-  if (!read.ok) throw new Error(read.error.message);
+  if (!read.ok) throw new Error(wordError(read.error));
   return engineRankMoves(read.value.board, tileTypeIndex(tile)).total;
 }
 
@@ -79,7 +80,7 @@ const expectError = (r: Result<unknown>, code: string, ...words: (string | RegEx
   expect(r.ok, JSON.stringify(r)).toBe(false);
   if (r.ok) return;
   expect(r.error.code).toBe(code);
-  for (const w of words) expect(r.error.message).toMatch(w);
+  for (const w of words) expect(wordError(r.error)).toMatch(w);
 };
 
 // ------------------------------------------------------------------ rank over Comlink
@@ -104,7 +105,7 @@ describe('rank through the worker boundary', () => {
       { kind: 'end', feature: 'city', points: -1, several: false },
       { kind: 'end', feature: 'farm', points: 3, several: false },
     ]);
-    expect(best.text).toBe('scores 4 now for a city of 2 tiles; −1 at the end from the city; +3 at the end from the farm');
+    expect(wordWhy(best.why)).toBe('scores 4 now for a city of 2 tiles; −1 at the end from the city; +3 at the end from the farm');
     // Best first.
     for (let i = 1; i < report.moves.length; i++) expect(report.moves[i - 1].value).toBeGreaterThanOrEqual(report.moves[i].value);
   });
@@ -114,11 +115,11 @@ describe('rank through the worker boundary', () => {
     // Blue holds the start city; Red closing it gives Blue 4 (and takes Blue's 1 at the end).
     const pos: Position = { ...start(), meeples: [{ player: 'Blue', x: 0, y: 0, at: 'N' }] };
     const r = await rankOver(engine, pos, 'E', { limit: 100 });
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(wordError(r.error));
     const worst = r.value.moves[r.value.moves.length - 1];
     expect(worst).toMatchObject({ x: 0, y: -1, meeple: null, value: -3, gains: { Red: 0, Blue: 3 } });
     expect(worst.why).toEqual([{ kind: 'rival', player: 'Blue', points: 3 }]);
-    expect(worst.text).toBe('Blue gains 3');
+    expect(wordWhy(worst.why)).toBe('Blue gains 3');
     const quiet = r.value.moves.find((m) => m.value === 0 && m.gains.Blue === 0 && m.gains.Red === 0);
     expect(quiet?.why).toEqual([{ kind: 'none' }]);
   });
@@ -128,7 +129,7 @@ describe('rank through the worker boundary', () => {
     const { pos, tile } = busyPosition(40);
     const seen: [number, number][] = [];
     const r = await rankOver(engine, pos, tile, {}, proxy((tried: number, total: number) => void seen.push([tried, total])));
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(wordError(r.error));
     // Progress messages travel separately from the answer: wait until the last one is in.
     await vi.waitFor(() => expect(seen.at(-1)).toEqual([r.value.total, r.value.total]));
     expect(seen.length).toBeGreaterThanOrEqual(2);
@@ -165,7 +166,7 @@ describe('rank through the worker boundary', () => {
     const engine = connect(createEngineApi({ now: () => (clock += 1000) }));
     const { pos, tile } = busyPosition(64);
     const r = await rankOver(engine, pos, tile, { timeLimitMs: 2500, limit: 100 });
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(wordError(r.error));
     const total = moveCount(pos, tile);
     expect(r.value).toMatchObject({ complete: false, stopped: 'time-limit', total, timeLimitMs: 2500 });
     expect(r.value.tried).toBeGreaterThan(0);
@@ -185,7 +186,7 @@ describe('rank through the worker boundary', () => {
       [rankOver(engine, pos, 'Z'), 'unknown-tile', /"Z"/],
       [rankOver(engine, pos, 'A'.repeat(100_000)), 'unknown-tile', /100000 characters/],
       [rankOver(engine, null, 'E'), 'bad-position', /not null/],
-      [rankOver(engine, '{"format":1}', 'E'), 'bad-position', /not string/],
+      [rankOver(engine, '{"format":1}', 'E'), 'bad-position', /not the text "{\"format\":1}"/],
       [rankOver(engine, { ...pos, tiles: new Array(100_000).fill(pos.tiles[0]) }, 'E'), 'bad-position', /100000 tiles/],
       [rankOver(engine, pos, 'E', 'fast' as never), 'bad-option', /options.*the text "fast"/],
       [rankOver(engine, pos, 'E', { timeLimitMs: '5000' as never }), 'bad-option', /timeLimitMs.*the text "5000"/],
@@ -227,9 +228,9 @@ describe('rank through the worker boundary', () => {
         const pos = midGame(seed, turns, 2 + (seed % 3));
         for (const tile of ['A', 'E', 'L', 'V', 'W']) {
           const r = await rankOver(engine, pos, tile, { limit: 12 });
-          if (!r.ok) throw new Error(r.error.message);
+          if (!r.ok) throw new Error(wordError(r.error));
           const read = readPosition(pos);
-          if (!read.ok) throw new Error(read.error.message);
+          if (!read.ok) throw new Error(wordError(read.error));
           const direct = engineRankMoves(read.value.board, tileTypeIndex(tile));
           expect(r.value.moves.map((m) => [m.x, m.y, m.rot, m.meeple, m.value])).toEqual(
             direct.moves.slice(0, 12).map((m) => [m.x, m.y, m.rot, m.meeple, m.value]),
@@ -237,8 +238,8 @@ describe('rank through the worker boundary', () => {
           for (const m of r.value.moves) {
             const sum = (kind: string) =>
               m.why.reduce((n, p) => n + (p.kind === kind && 'points' in p ? p.points : 0), 0);
-            expect(sum('now'), m.text).toBe(m.now);
-            expect(sum('end'), m.text).toBe(m.later);
+            expect(sum('now'), wordWhy(m.why)).toBe(m.now);
+            expect(sum('end'), wordWhy(m.why)).toBe(m.later);
             const me = r.value.player;
             const rivals = Object.entries(m.gains).filter(([name]) => name !== me).map(([, g]) => g);
             const best = Math.max(0, ...rivals);
@@ -274,7 +275,7 @@ describe('every method refuses arguments of the wrong type with a typed error', 
       [await engine.featureAt(pos, 0, null as never, 'N'), 'bad-move', /y is null/],
       [await engine.featureAt(pos, 0, 0, 5 as never), 'no-such-spot', /the number 5/],
       [await engine.distinctRotations(null as never), 'unknown-tile', /null/],
-      [await engine.score('{}'), 'bad-position', /not string/],
+      [await engine.score('{}'), 'bad-position', /not the text "{}"/],
       [await engine.features(null), 'bad-position', /not null/],
     ];
     for (const [answer, code, words] of cases) expectError(answer, code, words);
