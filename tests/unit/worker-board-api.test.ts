@@ -178,3 +178,39 @@ describe('board methods of the engine worker', () => {
     if (!direct.ok) expect(wordError(direct.error)).toBe('The rules engine failed in place: boom');
   });
 });
+
+describe('one reader for every worker call', () => {
+  /** Two tiles whose touching sides do not match: the start tile's road runs east into a cloister's field. */
+  const broken = (): Position => ({
+    format: 'carcassonne-position/1',
+    players: ['Red', 'Blue'],
+    tiles: [
+      { x: 0, y: 0, tile: 'D', rot: 0 },
+      { x: 1, y: 0, tile: 'B', rot: 0 },
+    ],
+  });
+  const calls: [string, () => Promise<unknown>][] = [
+    ['validate', () => engine.validate(broken())],
+    ['legalMoves', () => engine.legalMoves(broken(), 'U')],
+    ['place', () => engine.place(broken(), { tile: 'U', x: 0, y: 1, rot: 1 })],
+    ['score', () => engine.score(broken())],
+    ['featureAt', () => engine.featureAt(broken(), 0, 0, 'N')],
+    ['features', () => engine.features(broken())],
+    ['explainMove', () => engine.explainMove(broken(), { tile: 'U', x: 0, y: 1, rot: 1 })],
+    ['rank', () => engine.rank(broken(), 'U')],
+  ];
+
+  it('covers every method that takes a position', () => {
+    const takesPosition = Object.keys(engineApi).filter((m) => !['catalogueSummary', 'distinctRotations', 'cancel'].includes(m));
+    expect(calls.map(([name]) => name).sort()).toEqual(takesPosition.sort());
+  });
+
+  it.each(calls)('%s refuses a broken position as bad-position, its cause edge-mismatch', async (_name, call) => {
+    const r = (await call()) as { ok: boolean; error?: Parameters<typeof wordError>[0] };
+    expect(r.ok).toBe(false);
+    expect(r.error).toMatchObject({ code: 'bad-position', params: { cause: 'edge-mismatch', side: 'E', edge: 'R', ntile: 'B', nedge: 'F' } });
+    expect(wordError(r.error!)).toBe(
+      'The position is not valid: Tile 1 (D at (0, 0)): its east side is a road, but the west side of tile 2 (B at (1, 0)) is a field.',
+    );
+  });
+});
