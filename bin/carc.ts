@@ -21,6 +21,7 @@ import {
 } from '../src/engine/api';
 import { playRandomGame } from '../src/engine/game';
 import { MAX_POSITION_BYTES, readPositionText, withoutBom, writePosition } from '../src/engine/notation';
+import type { ColorName } from '../src/engine/colors';
 import type { EngineError } from '../src/engine/errors';
 import type { Rules } from '../src/engine/rules';
 import { TILE_LETTERS } from '../src/engine/tiles';
@@ -453,7 +454,8 @@ const moves: Command = {
   },
 };
 
-const DEFAULT_NAMES = ['red', 'blue', 'green', 'yellow', 'black', 'gray'];
+/** Players are named by colour (rulings 8), red and blue first as in the examples. */
+const DEFAULT_NAMES: readonly ColorName[] = ['red', 'blue', 'green', 'yellow', 'black', 'pink'];
 
 const play: Command = {
   name: 'play',
@@ -463,7 +465,7 @@ const play: Command = {
   options: {
     players: { type: 'string', value: 'N', help: 'how many players, 1 to 6 (default 2, or as many as --names)' },
     seed: { type: 'string', value: 'S', help: 'the seed of the shuffle and the players, 0 to 4294967295 (default: random)' },
-    names: { type: 'string', value: 'A,B,…', help: 'the players\' names, comma-separated (default red, blue, green, yellow, black, gray)' },
+    names: { type: 'string', value: 'A,B,…', help: 'the players\' names, comma-separated (default red, blue, green, yellow, black, pink)' },
     rules: { type: 'string', value: 'JSON', help: 'rule options, e.g. \'{"farmers":false}\' (see docs/position-format.md)' },
     explain: EXPLAIN,
   },

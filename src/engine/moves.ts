@@ -29,6 +29,8 @@ import {
   SIDE_DY,
   TILE_DEFS,
   TILE_LETTERS,
+  canonicalRotation,
+  tileTypeIndex,
   type Spot,
 } from './tiles';
 
@@ -180,4 +182,41 @@ function occupyingMeeples(board: Board, o: (typeof ORIENTED)[number], seg: numbe
 /** Whether a text names a spot (N, E, S, W, C or a half side such as NW). */
 export function isSpot(text: string): text is Spot {
   return (ALL_SPOTS as readonly string[]).includes(text);
+}
+
+/** A move as the API and lessons write it: tile letter, cell, quarter turns, meeple spot (or none). */
+export interface MoveLike {
+  tile: string;
+  x: number;
+  y: number;
+  rot: number;
+  meeple?: string | null;
+}
+
+/**
+ * The canonical form of a move (rulings 9): the smallest rotation that looks
+ * the same, and the meeple spot named by its segment's first spot (the name
+ * the engine reports), or null for no meeple. A tile letter, rotation or spot
+ * the tile does not have is kept as given.
+ */
+export function canonicalMove<M extends MoveLike>(m: M): M & { meeple: string | null } {
+  const meeple = m.meeple === undefined || m.meeple === '' ? null : m.meeple;
+  const type = tileTypeIndex(m.tile);
+  if (type < 0 || !Number.isInteger(m.rot) || m.rot < 0 || m.rot > 3) return { ...m, meeple };
+  const rot = canonicalRotation(type, m.rot);
+  if (meeple === null || !isSpot(meeple)) return { ...m, rot, meeple };
+  // Equal-looking rotations hold the same segments in board orientation, so the spot keeps its segment.
+  const o = ORIENTED[type * 4 + rot];
+  const seg = o.spotSeg[meeple];
+  return { ...m, rot, meeple: seg < 0 ? meeple : o.segments[seg].spot };
+}
+
+/**
+ * Whether two moves are the same move (rulings 9): the same tile on the same
+ * cell with the same look, and the meeple on the same segment, or neither with one.
+ */
+export function sameMove(a: MoveLike, b: MoveLike): boolean {
+  const ca = canonicalMove(a);
+  const cb = canonicalMove(b);
+  return ca.tile === cb.tile && ca.x === cb.x && ca.y === cb.y && ca.rot === cb.rot && ca.meeple === cb.meeple;
 }
