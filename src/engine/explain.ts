@@ -160,7 +160,7 @@ export function explainRanked(board: Board, names: readonly string[], type: numb
   const player = board.toPlay;
   const copy = board.clone();
   const seg = m.meeple === null ? -1 : oriented(type, m.rot).spotSeg[m.meeple];
-  if (copy.play(type, m.x, m.y, m.rot, seg) !== OK) throw new Error(`the solver's move at (${m.x}, ${m.y}) turned ${m.rot} was refused`);
+  if (copy.play(type, m.x, m.y, m.rot, seg) !== OK) throw new Error(`explainRanked: ${m.x},${m.y}/${m.rot} refused`);
   const why: WhyPart[] = [];
   for (const e of copy.events) {
     if (e.winners & (1 << player) && e.points > 0) {

@@ -8,11 +8,18 @@
  * instances — except a progress callback wrapped in `Comlink.proxy`).
  * Add engine calls here as methods; nothing else needs to change.
  *
+ * This module only adapts the engine to Comlink: it checks the types of the
+ * arguments, passes progress on and hears cancels while ranking; the rules,
+ * the explanations and the one position reader are the engine's
+ * (src/engine/api.ts, explain.ts, notation.ts `readFor`).
+ *
  * Every method answers with a Result — { ok: true, value } or
- * { ok: false, error: { code, message } } — and never throws, whatever it is
- * given: arguments of the wrong type (numbers as strings, null, huge lists)
- * are refused with a message naming the argument, and anything the engine
- * throws becomes an `internal` error.
+ * { ok: false, error: { code, params } } (src/engine/errors.ts; worded by
+ * src/i18n/words.ts `wordError`) — and never throws, whatever it is given:
+ * arguments of the wrong type (numbers as strings, null, huge lists) are
+ * refused with an error naming the argument, a broken position is
+ * `bad-position` with its cause, and anything the engine throws becomes an
+ * `internal` error.
  */
 import { releaseProxy } from 'comlink';
 import { catalogueSummary, tileTypeIndex, type CatalogueSummary, type Spot } from '../engine/tiles';
