@@ -53,7 +53,7 @@ const refused = (error: EngineError) => new CliError(error.code, wordError(error
  * JSON with two-space indentation, except that an array or object whose
  * one-line form fits in the line stays on one line (tiles, meeples, moves).
  */
-export function formatJson(value: unknown, indent = '', width = 100): string {
+function formatJson(value: unknown, indent = '', width = 100): string {
   const flat = JSON.stringify(value);
   if (flat === undefined) return 'null';
   if (value === null || typeof value !== 'object') return flat;

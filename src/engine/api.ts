@@ -80,7 +80,7 @@ function checkMoveShape(move: Move): Result<number> {
 }
 
 /** Check one move for the player to play on a board: its tile type and meeple segment, or why it is refused. */
-export function checkMove(board: Board, names: readonly string[], move: Move): Result<{ type: number; seg: number }> {
+function checkMove(board: Board, names: readonly string[], move: Move): Result<{ type: number; seg: number }> {
   const shape = checkMoveShape(move);
   if (!shape.ok) return shape;
   const type = shape.value;
@@ -106,7 +106,7 @@ export function explainMove(pos: unknown, move: Move): Result<null> {
 const EVENT_KINDS: readonly FeatureKind[] = ['city', 'road', 'farm', 'cloister'];
 
 /** Play one turn for the player to play on a board (mutates it). */
-export function playMove(board: Board, names: readonly string[], move: Move): Result<Omit<PlaceReport, 'position'>> {
+function playMove(board: Board, names: readonly string[], move: Move): Result<Omit<PlaceReport, 'position'>> {
   const checked = checkMove(board, names, move);
   if (!checked.ok) return checked;
   const before = Array.from(board.scores);

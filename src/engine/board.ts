@@ -6,7 +6,6 @@
  * See docs/engine.md for the representation.
  */
 import {
-  EDGE_CITY,
   EDGE_FIELD,
   EDGE_ROAD,
   HAS_CLOISTER,
@@ -25,17 +24,17 @@ import {
 import type { Rules } from './rules';
 
 /** Cells live on a 128 × 128 torus: a connected board of at most 72 tiles never wraps onto itself. */
-export const GRID_BITS = 7;
-export const GRID = 1 << GRID_BITS;
-export const GRID_MASK = GRID - 1;
-export const CELLS = GRID * GRID;
-export const MAX_TILES = TOTAL_TILES;
-export const MAX_NODES = MAX_TILES * MAX_SEGMENTS;
+const GRID_BITS = 7;
+const GRID = 1 << GRID_BITS;
+const GRID_MASK = GRID - 1;
+const CELLS = GRID * GRID;
+const MAX_TILES = TOTAL_TILES;
+const MAX_NODES = MAX_TILES * MAX_SEGMENTS;
 /** Open cells never exceed 2 × tiles + 2. */
-export const MAX_FRONTIER = 2 * MAX_TILES + 4;
+const MAX_FRONTIER = 2 * MAX_TILES + 4;
 const TILE_WORDS = 3; // 96 bits: one per tile slot, so a feature never counts a tile twice
 
-export function cellOf(x: number, y: number): number {
+function cellOf(x: number, y: number): number {
   return ((y & GRID_MASK) << GRID_BITS) | (x & GRID_MASK);
 }
 
@@ -46,9 +45,9 @@ const AROUND_DY = [-1, -1, -1, 0, 1, 1, 1, 0];
 /** Stable codes for refused moves (see moves.ts for the explanations). */
 export const OK = 0;
 export const ERR_OCCUPIED = 1;
-export const ERR_NOT_ADJACENT = 2;
+const ERR_NOT_ADJACENT = 2;
 export const ERR_EDGE_MISMATCH = 3;
-export const ERR_NO_SUCH_SPOT = 4;
+const ERR_NO_SUCH_SPOT = 4;
 export const ERR_FEATURE_OCCUPIED = 5;
 export const ERR_NO_MEEPLE_LEFT = 6;
 export const ERR_FARMERS_OFF = 7;
@@ -559,10 +558,9 @@ export function completePoints(kind: number, tiles: number, pennants: number, ru
   return 2 * tiles + 2 * pennants;
 }
 
-export function popcount(v: number): number {
+function popcount(v: number): number {
   v = v - ((v >>> 1) & 0x55555555);
   v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-export { EDGE_CITY, EDGE_ROAD };

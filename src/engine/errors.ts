@@ -32,7 +32,7 @@ export type Found =
   | { kind: 'other'; type: string };
 
 /** Longest piece of given text kept in a Found (its full length is kept too). */
-export const FOUND_TEXT_MAX = 24;
+const FOUND_TEXT_MAX = 24;
 
 /** Describe any value for an error's parameters. */
 export function foundOf(v: unknown): Found {

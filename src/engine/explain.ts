@@ -8,7 +8,8 @@ import { allRoots, describeFeature, majority, nodeAt, type Feature, type Feature
 import { engineError, type EngineError } from './errors';
 import { featureValue, finalScore } from './scoring';
 import type { RankedMove } from './solver';
-import { ALL_SPOTS, oriented, type Spot } from './tiles';
+import { isSpot } from './moves';
+import { oriented, type Spot } from './tiles';
 
 type ByPlayer = Record<string, number>;
 
@@ -77,9 +78,9 @@ export function featureInfos(board: Board, names: readonly string[]): FeatureInf
 
 /** The feature at a spot of the tile at (x, y): its root, or why there is none. */
 export function featureRootAt(board: Board, x: number, y: number, spot: string): { root: number } | { error: EngineError } {
-  if (!(ALL_SPOTS as readonly string[]).includes(spot)) return { error: engineError('no-such-spot', { problem: 'not-a-spot', spot }) };
-  const node = nodeAt(board, x, y, spot as Spot);
-  if (node < 0) return { error: engineError('no-such-spot', { problem: 'no-feature', x, y, spot: spot as Spot }) };
+  if (!isSpot(spot)) return { error: engineError('no-such-spot', { problem: 'not-a-spot', spot }) };
+  const node = nodeAt(board, x, y, spot);
+  if (node < 0) return { error: engineError('no-such-spot', { problem: 'no-feature', x, y, spot }) };
   return { root: board.find(node) };
 }
 

@@ -36,7 +36,7 @@ export interface Feature {
   cities?: number[];
 }
 
-export function kindName(kind: number): FeatureKind {
+function kindName(kind: number): FeatureKind {
   return kind === KIND_FIELD ? 'farm' : (KIND_NAMES[kind] as FeatureKind);
 }
 
@@ -48,7 +48,7 @@ export function nodeAt(board: Board, x: number, y: number, at: Spot): number {
   return seg < 0 ? -1 : (slot << 3) | seg;
 }
 
-export function meepleSpot(board: Board, i: number): MeepleAt {
+function meepleSpot(board: Board, i: number): MeepleAt {
   const node = board.meepleNode[i];
   const slot = node >> 3;
   const o = ORIENTED[board.slotType[slot] * 4 + board.slotRot[slot]];
@@ -56,7 +56,7 @@ export function meepleSpot(board: Board, i: number): MeepleAt {
 }
 
 /** Completed cities bordering the farm whose root is `root`. */
-export function farmCities(board: Board, root: number): number[] {
+function farmCities(board: Board, root: number): number[] {
   const cities = new Set<number>();
   for (let slot = 0; slot < board.tileCount; slot++) {
     const segs = ORIENTED[board.slotType[slot] * 4 + board.slotRot[slot]].segments;

@@ -37,7 +37,7 @@ export class Rng {
   }
 }
 
-export const START_TYPE = tileTypeIndex(START_TILE);
+const START_TYPE = tileTypeIndex(START_TILE);
 
 /** The 71 tiles other than the start tile, shuffled. */
 export function shuffledPile(rng: Rng): Uint8Array {
@@ -45,7 +45,7 @@ export function shuffledPile(rng: Rng): Uint8Array {
 }
 
 /** Shuffle the 71 tiles other than the start tile into `pile`. */
-export function fillPile(pile: Uint8Array, rng: Rng): Uint8Array {
+function fillPile(pile: Uint8Array, rng: Rng): Uint8Array {
   let n = 0;
   for (let t = 0; t < TILE_DEFS.length; t++) {
     const count = TILE_DEFS[t].count - (t === START_TYPE ? 1 : 0);
@@ -61,7 +61,7 @@ export function fillPile(pile: Uint8Array, rng: Rng): Uint8Array {
 }
 
 /** A new game: the start tile on (0, 0), the first player to play. */
-export function newBoard(players: number, rules?: Partial<Rules>): Board {
+function newBoard(players: number, rules?: Partial<Rules>): Board {
   const board = new Board(players, withDefaults(rules));
   board.putTile(START_TYPE, 0, 0, 0);
   return board;

@@ -54,18 +54,6 @@ export function legalPlacementsInto(board: Board, type: number, out: Int32Array)
   return n;
 }
 
-/** How many legal placements a tile has (allocates nothing). */
-export function countPlacements(board: Board, type: number): number {
-  if (board.typeUsed[type] >= TILE_DEFS[type].count) return 0;
-  const need = board.frontNeed;
-  const base = type << 8;
-  let n = 0;
-  for (let f = 0; f < board.frontCount; f++) n += BITS4[FIT[base | need[f]]];
-  return n;
-}
-
-const BITS4 = Uint8Array.from({ length: 16 }, (_, i) => (i & 1) + ((i >> 1) & 1) + ((i >> 2) & 1) + ((i >> 3) & 1));
-
 /** Whether the tile fits anywhere (stops at the first fit). */
 export function canPlaceAnywhere(board: Board, type: number): boolean {
   if (board.typeUsed[type] >= TILE_DEFS[type].count) return false;
@@ -76,7 +64,7 @@ export function canPlaceAnywhere(board: Board, type: number): boolean {
 }
 
 /** Segment indexes where `player` may put a meeple on a tile placed legally at (x, y). */
-export function openSegments(board: Board, type: number, x: number, y: number, rot: number, player: number): number[] {
+function openSegments(board: Board, type: number, x: number, y: number, rot: number, player: number): number[] {
   const o = ORIENTED[type * 4 + rot];
   const out: number[] = [];
   for (let seg = 0; seg < o.segments.length; seg++) {

@@ -5,11 +5,11 @@
  */
 import * as v from 'valibot';
 import { Board } from './board';
-import { DEFAULT_RULES, MAX_MEEPLES_PER_PLAYER, MAX_PLAYERS, nonDefaultRules, withDefaults, type Rules } from './rules';
+import { isSpot } from './moves';
+import { MAX_MEEPLES_PER_PLAYER, MAX_PLAYERS, nonDefaultRules, withDefaults, type Rules } from './rules';
 import { fail, ok, type Result } from './result';
 import { SCHEMA_CHECKS, foundOf, type CausedBy, type FieldWhere, type MeepleWhere, type SchemaCheck, type SchemaIssue, type TileWhere } from './errors';
 import {
-  ALL_SPOTS,
   EDGE_LETTER,
   KIND_FIELD,
   SIDES,
@@ -27,7 +27,7 @@ export const POSITION_FORMAT = 'carcassonne-position/1';
 /** Reading stops before parsing anything larger (a full 72-tile game is about 6 KB). */
 export const MAX_POSITION_BYTES = 256 * 1024;
 /** Coordinates further out than this cannot belong to a connected board of 72 tiles anyway. */
-export const MAX_COORD = 10_000;
+const MAX_COORD = 10_000;
 
 export interface TileEntry { x: number; y: number; tile: string; rot: number }
 export interface MeepleEntry { player: string; x: number; y: number; at: Spot }
@@ -58,7 +58,7 @@ const RulesSchema = v.strictObject({
 });
 
 const RESERVED_NAMES = ['__proto__', 'constructor', 'prototype'];
-export const MAX_NAME_LENGTH = 40;
+const MAX_NAME_LENGTH = 40;
 const PlayerName = v.pipe(
   v.string(),
   v.trim(),
@@ -66,7 +66,7 @@ const PlayerName = v.pipe(
   v.maxLength(MAX_NAME_LENGTH, check('name-long')),
   v.check((n) => !RESERVED_NAMES.includes(n), check('name-reserved')),
 );
-export const MAX_SCORE = 100_000;
+const MAX_SCORE = 100_000;
 
 const PositionSchema = v.strictObject({
   format: v.literal(POSITION_FORMAT, check('format')),
@@ -267,10 +267,10 @@ export function readPosition(data: unknown): Result<ReadPosition> {
     if (player === undefined) return fail('bad-position', { problem: 'not-a-player', field: 'meeples', name: m.player, players: names, where });
     const slot = byCell.get(`${m.x},${m.y}`);
     if (slot === undefined) return fail('no-such-spot', { problem: 'no-tile', where });
-    if (!(ALL_SPOTS as readonly string[]).includes(m.at)) return fail('no-such-spot', { problem: 'not-a-spot', spot: m.at, where });
+    if (!isSpot(m.at)) return fail('no-such-spot', { problem: 'not-a-spot', spot: m.at, where });
     const o = oriented(types[slot], tiles[slot].rot);
-    const seg = o.spotSeg[m.at as Spot];
-    if (seg < 0) return fail('no-such-spot', { problem: 'not-on-tile', spot: m.at as Spot, tile: tiles[slot].tile, where });
+    const seg = o.spotSeg[m.at];
+    if (seg < 0) return fail('no-such-spot', { problem: 'not-on-tile', spot: m.at, tile: tiles[slot].tile, where });
     if (o.segments[seg].kind === KIND_FIELD && !rules.farmers) return fail('farmers-off', { where });
     const prev = onTile.get(slot);
     if (prev !== undefined) return fail('bad-position', { problem: 'meeple-on-tile', where, other: prev + 1 });
@@ -328,4 +328,3 @@ export function writePosition(board: Board, names: readonly string[]): Position 
   return pos;
 }
 
-export { DEFAULT_RULES };

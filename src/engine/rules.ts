@@ -23,7 +23,6 @@ export const DEFAULT_RULES: Readonly<Rules> = Object.freeze({
 });
 
 export const MAX_MEEPLES_PER_PLAYER = 15;
-export const MIN_PLAYERS = 1;
 export const MAX_PLAYERS = 6;
 
 export function withDefaults(partial: Partial<Rules> | undefined): Rules {

@@ -25,7 +25,7 @@ export interface FinalScore {
 }
 
 /** What an unfinished road, city or cloister scores at the end. */
-export function incompletePoints(kind: number, tiles: number, pennants: number, rules: Rules): number {
+function incompletePoints(kind: number, tiles: number, pennants: number, rules: Rules): number {
   if (!rules.incompleteScore) return 0;
   if (kind === KIND_ROAD) return tiles;
   if (kind === KIND_CITY) return tiles + pennants;

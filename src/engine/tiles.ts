@@ -30,7 +30,7 @@ export const SIDES: readonly Side[] = ['N', 'E', 'S', 'W'];
 export const PORT_NAMES: readonly (Side | HalfSide)[] = [
   'NW', 'N', 'NE', 'EN', 'E', 'ES', 'SE', 'S', 'SW', 'WS', 'W', 'WN',
 ];
-export const HALF_SIDES: readonly HalfSide[] = ['NW', 'NE', 'EN', 'ES', 'SE', 'SW', 'WS', 'WN'];
+const HALF_SIDES: readonly HalfSide[] = ['NW', 'NE', 'EN', 'ES', 'SE', 'SW', 'WS', 'WN'];
 export const ALL_SPOTS: readonly Spot[] = ['N', 'E', 'S', 'W', 'C', ...HALF_SIDES];
 
 /** Cell offsets per side: N is y - 1 (y grows to the south). */
@@ -50,7 +50,7 @@ export const EDGE_CITY = 3;
 const EDGE_CODE: Record<EdgeKind, number> = { F: EDGE_FIELD, R: EDGE_ROAD, C: EDGE_CITY };
 export const EDGE_LETTER = ['', 'F', 'R', 'C'] as const;
 
-export function portIndex(name: Side | HalfSide): number {
+function portIndex(name: Side | HalfSide): number {
   return PORT_NAMES.indexOf(name);
 }
 export function oppositePort(p: number): number {
@@ -117,7 +117,6 @@ export const TILE_DEFS: readonly TileDef[] = [
 ];
 
 export const TILE_LETTERS: readonly string[] = TILE_DEFS.map((d) => d.letter);
-export const TILE_TYPE_COUNT = TILE_DEFS.length;
 /** Most segments any tile has (X: four roads and four fields). */
 export const MAX_SEGMENTS = 8;
 export const START_TILE = 'D';
@@ -158,12 +157,6 @@ export interface Oriented {
   cloisterSeg: number;
   /** Segment index for each spot name, -1 when the spot names nothing on this tile. */
   spotSeg: Record<Spot, number>;
-}
-
-function sideMask(sides: Side[]): number {
-  let m = 0;
-  for (const s of sides) m |= 1 << SIDES.indexOf(s);
-  return m;
 }
 
 function buildOriented(type: number, rot: number): Oriented {

@@ -14,15 +14,13 @@ import type { WhyPart } from '../engine/explain';
 import type { PositionWarning } from '../engine/notation';
 import type { SegmentKind, Side, Spot } from '../engine/tiles';
 import { POSITION_FORMAT } from '../engine/notation';
+import { clip } from '../engine/explain';
+
+export { clip };
 import { translate, defaultLocale, type Locale, type MessageKey } from './index';
 
 /** The language words are put in (the site has English only so far). */
-let locale: Locale = defaultLocale;
-
-/** Word everything in another language from now on. */
-export function setWordsLocale(next: Locale): void {
-  locale = next;
-}
+const locale: Locale = defaultLocale;
 
 type Params = Readonly<Record<string, string | number>>;
 
@@ -37,11 +35,6 @@ function w(key: MessageKey, params?: Params): string {
 const one = (n: number, single: MessageKey, many: MessageKey, params: Params) => w(n === 1 ? single : many, params);
 
 // ------------------------------------------------------------------ small words
-
-/** Text from the input, unquoted, cut short when long: abc, aaaa…. */
-export function clip(text: string, max = 24): string {
-  return text.length > max ? `${text.slice(0, max)}…` : text;
-}
 
 /** Text from the input, quoted and cut short when long: "abc", "aaaa…" (200000 characters). */
 export function quote(text: string, max = 24): string {

@@ -82,10 +82,10 @@ export interface RankOptions {
 /** Called now and then with the moves tried so far and the moves in all. */
 export type RankProgress = (tried: number, total: number) => unknown;
 
-export const RANK_DEFAULT_TIME_LIMIT_MS = 5000;
-export const RANK_MAX_TIME_LIMIT_MS = 60_000;
-export const RANK_DEFAULT_LIMIT = 10;
-export const RANK_MAX_LIMIT = 100;
+const RANK_DEFAULT_TIME_LIMIT_MS = 5000;
+const RANK_MAX_TIME_LIMIT_MS = 60_000;
+const RANK_DEFAULT_LIMIT = 10;
+const RANK_MAX_LIMIT = 100;
 const RANK_OPTION_NAMES = ['timeLimitMs', 'limit', 'id', 'slowdownMs'] as const;
 /** Progress is passed on at most this often (plus the first and the last report). */
 const PROGRESS_EVERY_MS = 50;
