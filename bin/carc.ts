@@ -25,7 +25,7 @@ import type { ColorName } from '../src/engine/colors';
 import type { EngineError } from '../src/engine/errors';
 import type { Rules } from '../src/engine/rules';
 import { TILE_LETTERS } from '../src/engine/tiles';
-import { wordError, wordWarning } from '../src/i18n/words';
+import { wordError, wordList, wordWarning } from '../src/i18n/words';
 
 // ------------------------------------------------------------------ errors and output
 
@@ -265,11 +265,6 @@ function rotOption(values: Args['values']): number {
 
 // ------------------------------------------------------------------ words
 
-function list(items: string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
 function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
@@ -306,7 +301,7 @@ function featureLine(f: ReportFeature, players: string[], firstEdition: boolean)
   const meeples = players.filter((p) => f.meeples[p]).map((p) => `${p} ${f.meeples[p]}`).join(', ');
   const gets = f.winners.length === 1
     ? `${f.winners[0]} scores ${f.points}`
-    : `${list(f.winners)} score ${f.points} each`;
+    : `${wordList(f.winners)} score ${f.points} each`;
   return `${what}${where} — ${meeples} → ${gets}`;
 }
 
@@ -314,7 +309,7 @@ function winnerLine(winners: string[], total: Record<string, number>): string {
   const points = total[winners[0]] ?? 0;
   return winners.length === 1
     ? `Winner: ${winners[0]} with ${plural(points, 'point')}`
-    : `Winners (tied on ${plural(points, 'point')}): ${list(winners)}`;
+    : `Winners (tied on ${plural(points, 'point')}): ${wordList(winners)}`;
 }
 
 function scoreText(report: ScoreJson, pos: Position): string {
@@ -408,7 +403,7 @@ const place: Command = {
     const player = canonical.toPlay ?? canonical.players[0];
     const lines = [`${player} places ${tile} at (${x}, ${y}), rot ${rot}${meeple ? `, with a meeple on ${meeple}` : ', without a meeple'}.`];
     for (const c of result.completed) {
-      const by = c.winners.length ? `${list(c.winners)} score${c.winners.length === 1 ? 's' : ''} ${c.points}` : `nobody scores (no meeple on it)`;
+      const by = c.winners.length ? `${wordList(c.winners)} score${c.winners.length === 1 ? 's' : ''} ${c.points}` : `nobody scores (no meeple on it)`;
       const pennants = c.kind === 'city' ? `, ${plural(c.pennants, 'pennant')}` : '';
       lines.push(`Completes a ${c.kind} (${plural(c.tiles, 'tile')}${pennants}): ${by}.`);
     }
