@@ -25,7 +25,7 @@ import type { ColorName } from '../src/engine/colors';
 import type { EngineError } from '../src/engine/errors';
 import type { Rules } from '../src/engine/rules';
 import { TILE_LETTERS } from '../src/engine/tiles';
-import { wordError, wordList, wordWarning } from '../src/i18n/words';
+import { wordError, wordScoreReport, wordTurnReport, wordWarning } from '../src/i18n/words';
 
 // ------------------------------------------------------------------ errors and output
 
@@ -269,84 +269,21 @@ function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-function perPlayer(players: string[], values: Record<string, number>, sign = false): string {
-  return players.map((p) => `${p} ${sign && values[p] > 0 ? '+' : ''}${values[p] ?? 0}`).join(', ');
-}
-
-interface ReportFeature {
-  kind: string;
-  complete: boolean;
-  tiles: number;
-  pennants: number;
-  meeples: Record<string, number>;
-  winners: string[];
-  points: number;
-  cities?: number;
-  parts?: { x: number; y: number; at: string }[];
-}
-
-function featureLine(f: ReportFeature, players: string[], firstEdition: boolean): string {
-  let what: string;
-  if (f.kind === 'farm') {
-    what = firstEdition
-      ? `farm (first-edition rule: the farmers around a completed city of ${plural(f.tiles, 'tile')})`
-      : `farm (${plural(f.tiles, 'tile')}, ${f.cities ? `supplies ${plural(f.cities, 'completed city', 'completed cities')}` : 'no completed city'})`;
-  } else if (f.kind === 'cloister') {
-    what = `cloister (${f.complete ? 'complete, 9 tiles' : `unfinished, ${f.tiles} of 9 tiles`})`;
-  } else {
-    const pennants = f.kind === 'city' ? `, ${plural(f.pennants, 'pennant')}` : '';
-    what = `${f.kind} (${f.complete ? 'complete' : 'unfinished'}, ${plural(f.tiles, 'tile')}${pennants})`;
-  }
-  const where = f.parts?.length && !(firstEdition && f.kind === 'farm') ? ` at (${f.parts[0].x}, ${f.parts[0].y})` : '';
-  const meeples = players.filter((p) => f.meeples[p]).map((p) => `${p} ${f.meeples[p]}`).join(', ');
-  const gets = f.winners.length === 1
-    ? `${f.winners[0]} scores ${f.points}`
-    : `${wordList(f.winners)} score ${f.points} each`;
-  return `${what}${where} — ${meeples} → ${gets}`;
-}
-
-function winnerLine(winners: string[], total: Record<string, number>): string {
-  const points = total[winners[0]] ?? 0;
-  return winners.length === 1
-    ? `Winner: ${winners[0]} with ${plural(points, 'point')}`
-    : `Winners (tied on ${plural(points, 'point')}): ${wordList(winners)}`;
-}
-
-function scoreText(report: ScoreJson, pos: Position): string {
-  const players = pos.players;
-  const firstEdition = pos.rules?.farmScoring === 'first-edition';
-  const lines: string[] = [];
-  if (report.features.length === 0) lines.push('No meeple is on the board, so the final scoring gives nobody anything.');
-  for (const f of report.features) lines.push(featureLine(f, players, firstEdition));
-  for (const w of report.warnings ?? []) lines.push(`Note: ${wordWarning(w)}`);
-  const before: Record<string, number> = {};
-  for (const p of players) before[p] = (report.total[p] ?? 0) - (report.endgame[p] ?? 0);
-  lines.push('');
-  lines.push(`Scores before the final scoring: ${perPlayer(players, before)}`);
-  lines.push(`Final scoring: ${perPlayer(players, report.endgame, true)}`);
-  lines.push(`Total: ${perPlayer(players, report.total)}`);
-  lines.push(winnerLine(report.winners, report.total));
-  return lines.join('\n');
+/** A final scoring in words, for --explain. */
+function scoreText(report: ScoreReport, pos: Position): string {
+  return wordScoreReport(report, pos.players, pos.rules?.farmScoring === 'first-edition').join('\n');
 }
 
 // ------------------------------------------------------------------ commands
 
-type ScoreJson = {
-  endgame: Record<string, number>;
-  total: Record<string, number>;
-  features: ReportFeature[];
-  winners: string[];
-  warnings: ScoreReport['warnings'];
-};
-
-function scoreJson(data: unknown): ScoreJson {
+function scoreReport(data: unknown): ScoreReport {
   const scored = scorePosition(data);
   if (!scored.ok) throw refused(scored.error);
   return scored.value;
 }
 
 /** The report without the segment lists (they only serve to light features up on a board). */
-function withoutParts(report: ScoreJson): ScoreJson {
+function withoutParts(report: ScoreReport) {
   return { ...report, features: report.features.map(({ parts: _parts, ...f }) => f) };
 }
 
@@ -364,7 +301,7 @@ const score: Command = {
   ].join('\n'),
   async run({ file, values }) {
     const { data, canonical } = await loadPosition(file);
-    const report = scoreJson(data);
+    const report = scoreReport(data);
     return { text: values.explain ? scoreText(report, canonical) : formatJson(withoutParts(report)) };
   },
 };
@@ -401,17 +338,7 @@ const place: Command = {
     const result = placed.value;
     if (!values.explain) return { text: formatJson(result) };
     const player = canonical.toPlay ?? canonical.players[0];
-    const lines = [`${player} places ${tile} at (${x}, ${y}), rot ${rot}${meeple ? `, with a meeple on ${meeple}` : ', without a meeple'}.`];
-    for (const c of result.completed) {
-      const by = c.winners.length ? `${wordList(c.winners)} score${c.winners.length === 1 ? 's' : ''} ${c.points}` : `nobody scores (no meeple on it)`;
-      const pennants = c.kind === 'city' ? `, ${plural(c.pennants, 'pennant')}` : '';
-      lines.push(`Completes a ${c.kind} (${plural(c.tiles, 'tile')}${pennants}): ${by}.`);
-    }
-    if (!result.completed.length) lines.push('Completes nothing.');
-    lines.push(`Scored this turn: ${perPlayer(result.position.players, result.scored)}`);
-    lines.push(`Scores now: ${perPlayer(result.position.players, result.position.scores ?? {})}`);
-    lines.push(`Next to play: ${result.position.toPlay}`);
-    return { text: lines.join('\n') };
+    return { text: wordTurnReport(player, { tile, x, y, rot, meeple }, result).join('\n') };
   },
 };
 
@@ -508,7 +435,7 @@ const play: Command = {
       seed,
     };
     if (!values.explain) return { text: formatJson(out) };
-    const report = scoreJson(position);
+    const report = scoreReport(position);
     const head = [
       `Seed ${seed}: ${plural(players, 'player')} (${cleanNames.join(', ')}), ${plural(position.tiles.length, 'tile')} on the board, ` +
         (out.discarded.length ? `${out.discarded.length} discarded (${out.discarded.join(', ')}).` : 'none discarded.'),

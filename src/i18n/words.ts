@@ -10,7 +10,8 @@
  */
 import type { EngineError, ErrorParams, Found, MeepleWhere, SchemaIssue, TileWhere, Where } from '../engine/errors';
 import type { FeatureKind } from '../engine/features';
-import type { WhyPart } from '../engine/explain';
+import type { FeatureReport, WhyPart } from '../engine/explain';
+import type { PlaceReport, ScoreReport } from '../engine/api';
 import type { PositionWarning } from '../engine/notation';
 import type { SegmentKind, Side, Spot } from '../engine/tiles';
 import { POSITION_FORMAT } from '../engine/notation';
@@ -129,6 +130,97 @@ export function wordWhy(why: readonly WhyPart[]): string {
 /** A note about a legal but unusual position. */
 export function wordWarning(warning: PositionWarning): string {
   return w(`warning.${warning.code}`, { at: wordAt(warning.x, warning.y) });
+}
+
+// ------------------------------------------------------------------ reports, line by line
+
+const count = (n: number, key: 'tiles' | 'pennants' | 'points') =>
+  one(n, `report.${key}1`, `report.${key}`, { n });
+
+/** "red 4, blue 0", or with signs for gains: "red +6, blue +3". */
+function perPlayer(players: readonly string[], values: Readonly<Record<string, number>>, gains = false): string {
+  return players
+    .map((player) => {
+      const points = values[player] ?? 0;
+      return w(gains && points > 0 ? 'report.playerGain' : 'report.playerPoints', { player, points });
+    })
+    .join(w('list.sep'));
+}
+
+/** One feature of a final scoring: "city (complete, 2 tiles, 1 pennant) at (0, 0) — red 1 → red scores 6". */
+export function wordFeatureLine(f: FeatureReport, players: readonly string[], firstEdition = false): string {
+  const tiles = count(f.tiles, 'tiles');
+  const state = w(f.complete ? 'report.complete' : 'report.unfinished');
+  let what: string;
+  if (f.kind === 'farm') {
+    const cities = f.cities ? one(f.cities, 'report.cities1', 'report.cities', { n: f.cities }) : w('report.cities0');
+    what = firstEdition ? w('report.farmFirstEdition', { tiles }) : w('report.farm', { tiles, cities });
+  } else if (f.kind === 'cloister') {
+    what = f.complete ? w('report.cloisterComplete') : w('report.cloisterOpen', { tiles: f.tiles });
+  } else if (f.kind === 'city') {
+    what = w('report.city', { state, tiles, pennants: count(f.pennants, 'pennants') });
+  } else {
+    what = w('report.road', { state, tiles });
+  }
+  const meeples = players.filter((p) => f.meeples[p]).map((player) => w('report.meepleCount', { player, count: f.meeples[player] })).join(w('list.sep'));
+  const gets = f.winners.length === 1
+    ? w('report.scores', { player: f.winners[0], points: f.points })
+    : w('report.scoreEach', { players: wordList(f.winners), points: f.points });
+  const place = f.parts.length > 0 && !(firstEdition && f.kind === 'farm');
+  return place
+    ? w('report.line', { what, at: wordAt(f.parts[0].x, f.parts[0].y), meeples, gets })
+    : w('report.lineNoPlace', { what, meeples, gets });
+}
+
+/** A final scoring, feature by feature, then the scores before, the final scoring, the totals and the winner(s). */
+export function wordScoreReport(report: ScoreReport, players: readonly string[], firstEdition = false): string[] {
+  const lines: string[] = [];
+  if (report.features.length === 0) lines.push(w('report.noMeeples'));
+  for (const f of report.features) lines.push(wordFeatureLine(f, players, firstEdition));
+  for (const note of report.warnings) lines.push(w('report.note', { note: wordWarning(note) }));
+  const before: Record<string, number> = {};
+  for (const p of players) before[p] = (report.total[p] ?? 0) - (report.endgame[p] ?? 0);
+  const points = count(report.total[report.winners[0]] ?? 0, 'points');
+  lines.push(
+    '',
+    w('report.before', { scores: perPlayer(players, before) }),
+    w('report.final', { scores: perPlayer(players, report.endgame, true) }),
+    w('report.total', { scores: perPlayer(players, report.total) }),
+    report.winners.length === 1
+      ? w('report.winner', { player: report.winners[0], points })
+      : w('report.winners', { points, players: wordList(report.winners) }),
+  );
+  return lines;
+}
+
+/** A turn: who placed what where, what it completed and who scored, the scores and the next player. */
+export function wordTurnReport(player: string, move: { tile: string; x: number; y: number; rot: number; meeple?: string | null }, result: PlaceReport): string[] {
+  const at = wordAt(move.x, move.y);
+  const lines = [
+    move.meeple
+      ? w('report.turnMeeple', { player, tile: move.tile, at, rot: move.rot, spot: move.meeple })
+      : w('report.turnNoMeeple', { player, tile: move.tile, at, rot: move.rot }),
+  ];
+  for (const c of result.completed) {
+    const tiles = count(c.tiles, 'tiles');
+    const what = c.kind === 'city'
+      ? w('report.completedCity', { tiles, pennants: count(c.pennants, 'pennants') })
+      : w(c.kind === 'road' ? 'report.completedRoad' : 'report.completedCloister', { tiles });
+    const by = c.winners.length === 0
+      ? w('report.nobodyScores')
+      : c.winners.length === 1
+        ? w('report.scores', { player: c.winners[0], points: c.points })
+        : w('report.scoreTogether', { players: wordList(c.winners), points: c.points });
+    lines.push(w('report.completes', { what, by }));
+  }
+  if (result.completed.length === 0) lines.push(w('report.completesNothing'));
+  const players = result.position.players;
+  lines.push(
+    w('report.scoredThisTurn', { scores: perPlayer(players, result.scored) }),
+    w('report.scoresNow', { scores: perPlayer(players, result.position.scores ?? {}) }),
+    w('report.nextToPlay', { player: result.position.toPlay ?? players[0] }),
+  );
+  return lines;
 }
 
 // ------------------------------------------------------------------ places in a position file

@@ -54,3 +54,15 @@ describe('the words for features, reasons, spots and sides', () => {
     expect(wordWarning({ code: 'meeple-on-finished-feature', x: 1, y: 2 })).toMatch(/^The meeple at \(1, 2\) stands on a finished feature/);
   });
 });
+
+describe('the engine’s English dictionary', () => {
+  it('has no empty message and only well-formed placeholders, and is part of the reference dictionary', async () => {
+    const { default: engineEn } = await import('../../src/i18n/engine.en');
+    const { translate } = await import('../../src/i18n');
+    for (const [key, message] of Object.entries(engineEn)) {
+      expect(message.trim(), key).not.toBe('');
+      expect(message.replace(/\{\w+\}/g, ''), `${key} has a malformed placeholder`).not.toMatch(/[{}]/);
+      if (!/\{\w+\}/.test(message)) expect(translate('en', key as never)).toBe(message);
+    }
+  });
+});
