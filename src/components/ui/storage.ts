@@ -138,6 +138,37 @@ export function browserStore(): Store | null {
   }
 }
 
+/**
+ * Reads an export file without storing anything: its items, or why it is not
+ * one (importAll stores them; a page can ask before replacing what is kept).
+ */
+export function parseExport(text: string): StoreResult<{ key: string; text: string }[]> {
+  if (text.length > MAX_IMPORT_CHARS) return { ok: false, error: { code: 'too-big', params: { chars: text.length, max: MAX_IMPORT_CHARS } } };
+  let file: unknown;
+  try {
+    file = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (e) {
+    return { ok: false, error: { code: 'bad-json', params: { detail: detail(e) } } };
+  }
+  if (!isObject(file) || !Number.isInteger(file[EXPORT_MARKER]) || (file[EXPORT_MARKER] as number) < 1) {
+    return { ok: false, error: { code: 'not-export', params: {} } };
+  }
+  const version = file[EXPORT_MARKER] as number;
+  if (version > EXPORT_FORMAT) {
+    return { ok: false, error: { code: 'newer-version', params: { version, supported: EXPORT_FORMAT } } };
+  }
+  if (!Array.isArray(file.items)) return { ok: false, error: { code: 'bad-items', params: { index: 0 } } };
+  const items: { key: string; text: string }[] = [];
+  for (const [i, item] of file.items.entries()) {
+    if (!isObject(item) || typeof item.key !== 'string' || typeof item.text !== 'string') {
+      return { ok: false, error: { code: 'bad-items', params: { index: i + 1 } } };
+    }
+    if (!isSiteKey(item.key)) return { ok: false, error: { code: 'foreign-key', params: { index: i + 1, key: item.key.slice(0, 60) } } };
+    items.push({ key: item.key, text: item.text });
+  }
+  return { ok: true, value: items };
+}
+
 export function createStore(storage: StorageLike): Store {
   /** Keys whose damaged data could not be moved aside: never written over. */
   const blocked = new Set<string>();
@@ -272,27 +303,9 @@ export function createStore(storage: StorageLike): Store {
     },
 
     importAll(text) {
-      if (text.length > MAX_IMPORT_CHARS) return { ok: false, error: { code: 'too-big', params: { chars: text.length, max: MAX_IMPORT_CHARS } } };
-      let file: unknown;
-      try {
-        file = JSON.parse(text.replace(/^\uFEFF/, ''));
-      } catch (e) {
-        return { ok: false, error: { code: 'bad-json', params: { detail: detail(e) } } };
-      }
-      if (!isObject(file) || !Number.isInteger(file[EXPORT_MARKER])) return { ok: false, error: { code: 'not-export', params: {} } };
-      const version = file[EXPORT_MARKER] as number;
-      if (version > EXPORT_FORMAT || version < 1) {
-        return { ok: false, error: { code: 'newer-version', params: { version, supported: EXPORT_FORMAT } } };
-      }
-      if (!Array.isArray(file.items)) return { ok: false, error: { code: 'bad-items', params: { index: 0 } } };
-      const items: { key: string; text: string }[] = [];
-      for (const [i, item] of file.items.entries()) {
-        if (!isObject(item) || typeof item.key !== 'string' || typeof item.text !== 'string') {
-          return { ok: false, error: { code: 'bad-items', params: { index: i + 1 } } };
-        }
-        if (!isSiteKey(item.key)) return { ok: false, error: { code: 'foreign-key', params: { index: i + 1, key: item.key.slice(0, 60) } } };
-        items.push({ key: item.key, text: item.text });
-      }
+      const parsed = parseExport(text);
+      if (!parsed.ok) return parsed;
+      const items = parsed.value;
       // Replace what is kept by the file's items; if the browser refuses part of it, put everything back.
       const before = siteKeys().map((key) => ({ key, text: getText(key) ?? '' }));
       const clear = () => {

@@ -1,0 +1,48 @@
+/**
+ * The language menu (LanguageSwitcher.astro, a <details> element) closes like
+ * any menu: on Escape (focus goes back to its button) and when the pointer or
+ * the focus goes somewhere else on the page.
+ */
+
+/** The parts of a <details data-lang-menu> element used here. */
+export interface MenuElement {
+  open: boolean;
+  contains(node: unknown): boolean;
+  querySelector(selector: 'summary'): { focus(): void } | null;
+}
+
+/** Closes an open menu on Escape, returning focus to its button; true when it closed. */
+export function closeOnKey(menu: MenuElement, key: string): boolean {
+  if (!menu.open || key !== 'Escape') return false;
+  menu.open = false;
+  menu.querySelector('summary')?.focus();
+  return true;
+}
+
+/** Closes an open menu when a press or the focus lands outside it; true when it closed. */
+export function closeOnOutside(menu: MenuElement, target: unknown): boolean {
+  if (!menu.open || menu.contains(target)) return false;
+  menu.open = false;
+  return true;
+}
+
+/** The parts of a document used here. */
+export interface DocumentLike {
+  querySelectorAll(selector: string): Iterable<unknown>;
+  addEventListener(type: 'keydown' | 'pointerdown' | 'focusin', listener: (event: { key?: string; target: unknown }) => void): void;
+}
+
+/** Wires every language menu of the page; how many there are. */
+export function wireLanguageMenus(doc: DocumentLike): number {
+  const menus = [...doc.querySelectorAll('details[data-lang-menu]')] as MenuElement[];
+  if (!menus.length) return 0;
+  doc.addEventListener('keydown', (event) => {
+    for (const menu of menus) closeOnKey(menu, event.key ?? '');
+  });
+  const outside = (event: { target: unknown }) => {
+    for (const menu of menus) closeOnOutside(menu, event.target);
+  };
+  doc.addEventListener('pointerdown', outside);
+  doc.addEventListener('focusin', outside);
+  return menus.length;
+}
