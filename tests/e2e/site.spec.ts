@@ -66,7 +66,7 @@ test.describe('your data on this device', () => {
       for (const [k, v] of Object.entries(d)) localStorage.setItem(k, v);
     }, data);
     await page.reload();
-    // The panel is a client:visible island: it wakes up when scrolled into view.
+    // The panel is an island (client:idle); bring it into view as a reader would.
     await page.locator('#data').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('data-panel')).toBeVisible();
   }
