@@ -78,7 +78,8 @@ const en = {
   'about.sources.body':
     'The rules this site teaches and the engine applies were checked against the base-game pages of Wikicarpedia, the community wiki of Carcassonne rules, including their official clarifications and notes on edition differences:',
   'about.sources.wordsOwn': 'Every sentence on this site is written in our own words; any mistakes in it are ours.',
-  'about.sources.wiki': 'Wikicarpedia',
+  // Named, not linked: the built site mentions no absolute address (tests/e2e/security.spec.ts).
+  'about.sources.wiki': 'You will find these pages on Wikicarpedia (wikicarpedia.com), under the titles above.',
   'about.sources.base': 'the first-edition (2000) rules, in Chinese with the English text',
   'about.sources.baseCs': 'the second (2014), third and 20th-anniversary edition rules, in English and in Czech',
   'about.sources.baseFr': 'the second-edition rules, in French and English',
