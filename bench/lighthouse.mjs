@@ -12,15 +12,15 @@
  * builds it otherwise. /dev/ test pages and the 404 page are left out.
  *   node bench/lighthouse.mjs [--runs=N] [/path/ …]   (median of N runs per page, default 1)
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium } from '../scripts/ensure-chromium.mjs';
+import { startPreview } from '../scripts/preview-server.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -55,32 +55,6 @@ function sitePages() {
   return pages.filter((p) => !p.startsWith('/dev/')).sort();
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(url, child, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`astro preview exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`astro preview did not answer at ${url} within ${timeoutMs / 1000} s`);
-}
-
 async function main() {
   if (!existsSync(join(dist, 'index.html'))) {
     log('no built site in dist/: building it (astro build)…');
@@ -91,17 +65,11 @@ async function main() {
   if ('error' in found) throw new Error(`${found.error}; run \`node scripts/ensure-chromium.mjs\` for what to install`);
   const pages = only.length ? only : sitePages();
 
-  const port = await freePort();
-  const base = `http://localhost:${port}`;
-  log(`serving dist/ with astro preview on port ${port}`);
-  const server = spawn(process.execPath, [join(root, 'node_modules', 'astro', 'astro.js'), 'preview', '--port', String(port)], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  log('serving dist/ with astro preview');
+  const { base, stop } = await startPreview(root);
   let chrome;
   const rows = [];
   try {
-    await waitForServer(`${base}/`, server);
     chrome = await chromeLauncher.launch({
       chromePath: found.path,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -140,8 +108,7 @@ async function main() {
     }
   } finally {
     await chrome?.kill();
-    server.kill();
-    if (server.exitCode === null) await new Promise((r) => server.once('exit', r));
+    await stop();
   }
   return rows;
 }
