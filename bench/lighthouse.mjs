@@ -10,7 +10,7 @@
  *
  * Uses dist/ as it is when it has a home page (build first for fresh figures);
  * builds it otherwise. /dev/ test pages and the 404 page are left out.
- *   node bench/lighthouse.mjs [--runs=N] [/path/ …]   (median of N runs per page, default 1)
+ *   node bench/lighthouse.mjs [--runs=N] [/path/ …]   (median of N runs per page, default 3: single runs on a busy machine vary)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -29,7 +29,7 @@ const resultsFile = join(here, 'results.json');
 const ROW_PREFIX = 'Lighthouse mobile';
 const log = (...args) => console.error('[bench:lighthouse]', ...args);
 const runsArg = process.argv.find((a) => a.startsWith('--runs='));
-const RUNS = Math.max(1, Number(runsArg?.slice('--runs='.length) ?? 1) || 1);
+const RUNS = Math.max(1, Number(runsArg?.slice('--runs='.length) ?? 3) || 3);
 const only = process.argv.slice(2).filter((a) => a.startsWith('/'));
 
 const median = (xs) => {
