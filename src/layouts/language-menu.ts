@@ -32,6 +32,12 @@ export interface DocumentLike {
   addEventListener(type: 'keydown' | 'pointerdown' | 'focusin', listener: (event: { key?: string; target: unknown }) => void): void;
 }
 
+/** True when `node` is an element that holds `menu`. */
+function isAncestor(node: unknown, menu: MenuElement): boolean {
+  const n = node as { contains?: (other: unknown) => boolean } | null;
+  return typeof n?.contains === 'function' && n !== (menu as unknown) && n.contains(menu);
+}
+
 /** Wires every language menu of the page; how many there are. */
 export function wireLanguageMenus(doc: DocumentLike): number {
   const menus = [...doc.querySelectorAll('details[data-lang-menu]')] as MenuElement[];
@@ -39,10 +45,12 @@ export function wireLanguageMenus(doc: DocumentLike): number {
   doc.addEventListener('keydown', (event) => {
     for (const menu of menus) closeOnKey(menu, event.key ?? '');
   });
-  const outside = (event: { target: unknown }) => {
+  doc.addEventListener('pointerdown', (event) => {
     for (const menu of menus) closeOnOutside(menu, event.target);
-  };
-  doc.addEventListener('pointerdown', outside);
-  doc.addEventListener('focusin', outside);
+  });
+  doc.addEventListener('focusin', (event) => {
+    // A click inside the menu can focus an ancestor of it (e.g. <main tabindex="-1">): that is not leaving it.
+    for (const menu of menus) if (!isAncestor(event.target, menu)) closeOnOutside(menu, event.target);
+  });
   return menus.length;
 }

@@ -64,6 +64,9 @@ describe('language menu', () => {
     menus[0].open = true;
     doc.fire('focusin', { target: menus[0].inside });
     expect(menus[0].open).toBe(true);
+    // Focus landing on an element that holds the menu (a click inside it focused <main tabindex="-1">) keeps it open.
+    doc.fire('focusin', { target: { contains: (n: unknown) => n === menus[0] || n === menus[1] } });
+    expect(menus[0].open).toBe(true);
     doc.fire('focusin', { target: { name: 'the next link' } });
     expect(menus[0].open).toBe(false);
   });
