@@ -1,6 +1,7 @@
 /**
- * Home-page island: one live line from the rules engine, fetched through the
- * worker, proving that the worker answers in this browser.
+ * Test-page island (src/pages/dev/engine.astro; the home page's line is static):
+ * one live line from the rules engine, fetched through the worker, proving
+ * that the worker answers in this browser.
  *
  * Server rendering produces the "waiting" text, so the page reads fine before
  * (or without) JavaScript; the line's box has a reserved height in CSS

@@ -38,6 +38,7 @@ const en = {
   'footer.about':
     'An unofficial study aid for the base game of Carcassonne. Everything runs in your browser; nothing is sent anywhere.',
   'footer.trademark': 'Carcassonne is a trademark of its publishers. This site is not affiliated with them.',
+  'footer.aboutLink': 'About this site and your data',
 
   'common.comingSoon': 'Coming soon',
 
@@ -55,6 +56,73 @@ const en = {
   'home.playground.title': 'Board playground',
   'home.playground.body': 'Lay tiles freely, place meeples and watch how features grow and close.',
   'home.cardCta': 'Open',
+
+  'home.engine': 'Every board here is checked by one rules engine that knows all {summary}. It runs in your browser, starting only on pages with a board.',
+
+  'notFound.title': 'Page not found',
+  'notFound.heading': 'This page is not on the table',
+  'notFound.body': 'There is no page at this address. The link may be old, or the address mistyped.',
+  'notFound.home': 'Go to the home page',
+  'notFound.sections': 'Or pick a section:',
+
+  'about.title': 'About',
+  'about.heading': 'About Carcassonne Tutor',
+  'about.lead':
+    'An unofficial, non-commercial site for learning the base game of Carcassonne: its rules, its scoring and how to place a tile well.',
+  'about.unofficial.heading': 'Unofficial',
+  'about.unofficial.body':
+    'This site is made by players, for players. It is not made, checked or endorsed by the game’s publishers.',
+  'about.trademarks':
+    'Carcassonne, its name, logo and artwork are trademarks of Hans im Glück and its licensed publishers, and belong to their owners. The tile drawings on this site are our own simplified pictures.',
+  'about.sources.heading': 'Where the rules come from',
+  'about.sources.body':
+    'The rules this site teaches and the engine applies were checked against the base-game pages of Wikicarpedia, the community wiki of Carcassonne rules, including their official clarifications and notes on edition differences:',
+  'about.sources.wordsOwn': 'Every sentence on this site is written in our own words; any mistakes in it are ours.',
+  // Named, not linked: the built site mentions no absolute address (tests/e2e/security.spec.ts).
+  'about.sources.wiki': 'You will find these pages on Wikicarpedia (wikicarpedia.com), under the titles above.',
+  'about.sources.base': 'the first-edition (2000) rules, in Chinese with the English text',
+  'about.sources.baseCs': 'the second (2014), third and 20th-anniversary edition rules, in English and in Czech',
+  'about.sources.baseFr': 'the second-edition rules, in French and English',
+  'about.sources.demo': 'the print-and-play demo (2020)',
+  'about.privacy.heading': 'Privacy',
+  'about.privacy.body':
+    'No accounts, no cookies, no tracking. The pages make no requests to other sites, and the rules engine runs on your device.',
+
+  // ----- data. : the "Your data on this device" panel (src/components/ui/DataPanel.tsx) and storage messages
+  'data.heading': 'Your data on this device',
+  'data.intro':
+    'What you do here is kept in this browser only (its local storage), so it is still there next time. Nothing is sent anywhere.',
+  'data.kept': 'Kept now',
+  'data.nothing': 'Nothing is kept in this browser yet.',
+  'data.size': '{kb} kB',
+  'data.damaged': 'A damaged copy, kept aside so nothing is lost ({key})',
+  'data.name.playground': 'The playground board, with its undo history and the tile in hand',
+  'data.name.other': 'Other saved data ({key})',
+  'data.export': 'Export to a file',
+  'data.exported': 'Saved as {file}. Import it here, in this or another browser, to bring it back.',
+  'data.import': 'Import from a file',
+  'data.imported': '{file} was imported: {count} item(s) restored.',
+  'data.reset': 'Delete all my data',
+  'data.resetConfirm': 'Delete everything this site keeps in this browser? Export a file first if you may want it back.',
+  'data.resetYes': 'Yes, delete it',
+  'data.cancel': 'Cancel',
+  'data.cancelled': 'Nothing was changed.',
+  'data.importConfirm': '{file} holds {count} item(s). Importing it replaces what is kept now; export a file first if you may want that back.',
+  'data.importYes': 'Yes, replace it',
+  'data.resetDone': 'Everything this site kept in this browser was deleted.',
+  'data.unavailable': 'This browser does not let the site keep data (private mode or storage turned off), so nothing is kept.',
+  'data.failed': 'That did not work: {reason}',
+  'data.noScript': 'This panel needs JavaScript.',
+  'data.badFile': '{file} was not imported, and nothing was changed: {reason}',
+  'data.bad.json': 'it is not a JSON file ({detail}).',
+  'data.bad.notExport': 'it is not a Carcassonne Tutor data file (it has no "carcassonne-tutor" marker).',
+  'data.bad.version': 'it was made by a newer version of the site (format {version}); this one reads format {supported}.',
+  'data.bad.items': 'its "items" are not a list of saved entries (entry {index} is wrong).',
+  'data.bad.key': 'entry {index} has the key "{key}", which is not one of this site’s keys.',
+  'data.bad.tooBig': 'it is {kb} kB, more than the {max} kB a data file can be.',
+  'data.bad.blocked': 'a damaged copy of {key} could not be kept aside, so it was not written over.',
+  'data.bad.full': 'the browser refused to store it ({detail}); what was there before was put back.',
+  // ----- end of data.
 
   'engine.heading': 'Rules engine',
   'engine.waiting': 'Waking up the rules engine in the background…',

@@ -24,9 +24,12 @@ async function recordLayoutShifts(page: Page): Promise<void> {
   });
 }
 
-test('the home page shows the engine worker’s answer', async ({ page, baseURL }) => {
+/** The test page with the live engine line (src/pages/dev/engine.astro); the home page's line is static (site.spec.ts). */
+const ENGINE_PAGE = '/dev/engine/';
+
+test('the engine worker answers on a page', async ({ page, baseURL }) => {
   const watch = watchProblems(page, new URL(baseURL!).origin);
-  await page.goto('/');
+  await page.goto(ENGINE_PAGE);
   const status = page.getByTestId('engine-status');
   await expect(status).toHaveAttribute('data-state', 'ready');
   await expect(status).toContainText(CATALOGUE_LINE);
@@ -53,7 +56,7 @@ for (const [label, viewport] of [
       await route.continue();
     });
 
-    await page.goto('/');
+    await page.goto(ENGINE_PAGE);
     const status = page.getByTestId('engine-status');
     await expect(page.locator('h1')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Learn', exact: true })).toBeVisible();
@@ -62,7 +65,7 @@ for (const [label, viewport] of [
     await expect.poll(() => requested, { message: 'the island should have asked for the worker script' }).toBe(true);
 
     const before = await status.boundingBox();
-    const nextHeading = page.getByRole('heading', { name: 'What you can do here' });
+    const nextHeading = page.getByRole('heading', { name: 'After the status line' });
     const headingBefore = await nextHeading.boundingBox();
 
     release();
@@ -72,14 +75,14 @@ for (const [label, viewport] of [
     expect(await status.boundingBox()).toEqual(before);
     expect(await nextHeading.boundingBox()).toEqual(headingBefore);
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: unknown[] }).__shifts);
-    expect(shifts, 'layout shifts on the home page').toEqual([]);
+    expect(shifts, 'layout shifts on the page').toEqual([]);
     expect(watch.problems).toEqual([]);
   });
 }
 
 test('if the worker cannot load, the line says so and the page still works', async ({ page }) => {
   await page.route(WORKER_SCRIPT, (route) => route.fulfill({ status: 404, body: 'not here' }));
-  await page.goto('/');
+  await page.goto(ENGINE_PAGE);
   const status = page.getByTestId('engine-status');
   await expect(status).toHaveAttribute('data-state', 'failed');
   await expect(status).toContainText('The rules engine did not start');
@@ -92,7 +95,10 @@ test('without JavaScript the home page still reads and links work', async ({ bro
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.locator('h1')).toBeVisible();
-  await expect(page.getByTestId('engine-status')).toBeVisible();
+  await expect(page.getByTestId('engine-line')).toContainText(CATALOGUE_LINE);
+  await page.goto(ENGINE_PAGE);
+  await expect(page.getByTestId('engine-status')).toHaveAttribute('data-state', 'waiting');
+  await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Check a score' }).click();
   await expect(page).toHaveURL('/check/');
   await context.close();

@@ -92,7 +92,8 @@ test('keyboard focus is visible on navigation links', async ({ page }) => {
 });
 
 test('the language switcher shows English and lists it as the current language', async ({ page }) => {
-  await page.goto('/');
+  // With one language the site hides the menu (site.spec.ts); the test page shows it on its own.
+  await page.goto('/dev/language-menu/');
   const switcher = page.getByTestId('language-switcher');
   await expect(switcher).toHaveText('English');
   await expect(switcher).toHaveAccessibleName('Language: English');
@@ -101,4 +102,31 @@ test('the language switcher shows English and lists it as the current language',
   await expect(current).toBeVisible();
   await expect(current).toHaveText('English');
   await expect(current).toHaveAttribute('lang', 'en');
+});
+
+test('the language menu closes on Escape (focus back on its button) and on a click or focus elsewhere', async ({ page }) => {
+  await page.goto('/dev/language-menu/');
+  const switcher = page.getByTestId('language-switcher');
+  const menu = page.locator('details.lang');
+  const panel = page.locator('.lang__panel');
+
+  await switcher.click();
+  await expect(panel).toBeVisible();
+  await panel.getByRole('link', { name: 'English' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(menu).not.toHaveAttribute('open');
+  await expect(panel).toBeHidden();
+  await expect(switcher).toBeFocused();
+
+  await switcher.click();
+  await expect(panel).toBeVisible();
+  await panel.click(); // inside: stays open
+  await expect(menu).toHaveAttribute('open');
+  await page.getByTestId('elsewhere').click();
+  await expect(menu).not.toHaveAttribute('open');
+
+  await switcher.click();
+  await expect(panel).toBeVisible();
+  await page.getByRole('link', { name: 'A link after the menu' }).focus();
+  await expect(menu).not.toHaveAttribute('open');
 });

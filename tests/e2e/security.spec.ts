@@ -283,7 +283,7 @@ for (const delivery of ['meta tag', 'meta tag and _headers header'] as const) {
       const watch = watchProblems(page, new URL(baseURL!).origin);
       await recordViolations(page);
       const withHeader = delivery !== 'meta tag' ? await sendStaticHostHeaders(page) : [];
-      await page.goto('/');
+      await page.goto('/dev/engine/'); // the test page with the live engine line (the home page starts no worker)
       const status = page.getByTestId('engine-status');
       await expect(status).toHaveAttribute('data-state', 'ready');
       // Under the header the worker script gets the policy too (a worker's CSP comes from its own response).
