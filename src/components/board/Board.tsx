@@ -14,7 +14,7 @@
  */
 import { Component, type TargetedKeyboardEvent, type TargetedMouseEvent, type TargetedPointerEvent } from 'preact';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { ask } from './engine';
+import { ask } from '../ui/useEngine';
 import type { FeatureInfo, PlaceReport, Placement, Position } from '../../worker/api';
 import { MeepleGroup, TileGroup, TileSvg } from '../tiles/TileSvg';
 import { MEEPLE_SIZE } from '../tiles/geometry';

@@ -17,7 +17,7 @@
  * one, so that the previous board is never lost.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { ask } from './engine';
+import { ask } from '../ui/useEngine';
 import type { Position } from '../../worker/api';
 import {
   EXPORT_FILE_NAME,
@@ -29,7 +29,7 @@ import {
   parsePositionJson,
   readLinkHash,
 } from './share';
-import { bt } from './strings';
+import { bt } from '../board/strings';
 import './share.css';
 
 export type OpenedFrom = { kind: 'link' } | { kind: 'file'; name: string };

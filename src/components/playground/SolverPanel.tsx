@@ -14,10 +14,10 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { rankMoves } from '../../worker/client';
 import type { Position, RankReport, RankedMoveReport, WhyPart } from '../../worker/api';
 import { TileSvg } from '../tiles/TileSvg';
-import type { MovePreview } from './Board';
-import { featurePhrase, spotText, turnsText } from './describe';
-import { playerToPlay } from './model';
-import { bt } from './strings';
+import type { MovePreview } from '../board/Board';
+import { featurePhrase, spotText, turnsText } from '../board/describe';
+import { playerToPlay } from '../board/model';
+import { bt } from '../board/strings';
 import './solver.css';
 
 export type { MovePreview };

@@ -6,21 +6,21 @@
  * that cannot be read is kept aside and reported, never dropped.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { ask } from './engine';
+import { ask } from '../ui/useEngine';
 import type { FeatureInfo, Position, ScoreReport } from '../../worker/api';
 import { PLAYER_COLORS } from '../tiles/colors';
-import Board from './Board';
+import Board from '../board/Board';
 import TilePicker from './TilePicker';
 import SolverPanel, { type MovePreview } from './SolverPanel';
 import { onEngineRestart } from '../../worker/client';
-import { featureFacts, kindLabel, joinNames } from './describe';
-import { meeplesOnBoard, playerColors, playerToPlay, remainingTiles, totalRemaining, type FeatureRef } from './model';
+import { featureFacts, kindLabel, joinNames } from '../board/describe';
+import { meeplesOnBoard, playerColors, playerToPlay, remainingTiles, totalRemaining, type FeatureRef } from '../board/model';
 import { loadSaved, saveToStorage, setSavedAside, type SavedPlayground } from './storage';
-import Boundary from './Boundary';
-import { bt } from './strings';
+import Boundary from '../ui/Boundary';
+import { bt } from '../board/strings';
 import SharePanel, { type OpenedFrom } from './SharePanel';
 import { isUntouched, printable, sameBoard } from './share';
-import { clip } from '../../engine/explain';
+import { clip } from '../ui/text';
 import './playground.css';
 
 /** Seats in order: two players are red and blue. */
