@@ -6,15 +6,20 @@
  * that cannot be read is kept aside and reported, never dropped.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { ask } from '../ui/useEngine';
+import { answerTile, ask, placeholderText, playTurn, useEngine, useLegal } from '../ui/useEngine';
+import { useInspector } from '../ui/useInspector';
+import FeatureInfoView from '../ui/FeatureInfo';
+import { errorText } from '../ui/words';
 import type { FeatureInfo, Position, ScoreReport } from '../../worker/api';
-import { PLAYER_COLORS } from '../tiles/colors';
-import Board from '../board/Board';
+import Board, { type Answer, type Intent, type Mark } from '../board/Board';
 import TilePicker from './TilePicker';
 import SolverPanel, { type MovePreview } from './SolverPanel';
+import FeatureList from './FeatureList';
+import ScoresPanel from './ScoresPanel';
+import { useHistory } from './useHistory';
 import { onEngineRestart } from '../../worker/client';
-import { featureFacts, kindLabel, joinNames } from '../board/describe';
-import { meeplesOnBoard, playerColors, playerToPlay, remainingTiles, totalRemaining, type FeatureRef } from '../board/model';
+import { turnText } from '../board/describe';
+import { playerColors, playerToPlay, remainingTiles, totalRemaining } from '../board/model';
 import { loadSaved, saveToStorage, setSavedAside, type SavedPlayground } from './storage';
 import Boundary from '../ui/Boundary';
 import { bt } from '../board/strings';
@@ -26,7 +31,6 @@ import './playground.css';
 /** Seats in order: two players are red and blue. */
 export const SEATS = ['Red', 'Blue', 'Green', 'Yellow', 'Black', 'Pink'] as const;
 export const MIN_SEATS = 2;
-const DEFAULT_MEEPLES = 7;
 const DEFAULT_HAND = 'V';
 
 export function newPosition(players: number): Position {
@@ -45,7 +49,19 @@ type Notice = { tone: 'info' | 'error'; text: string; restore?: Position; reveal
 /** The tile in hand, kept only while the board leaves a copy of it to play. */
 const handFor = (pos: Position, hand: string | null): string | null => (hand !== null && (remainingTiles(pos)[hand] ?? 0) > 0 ? hand : null);
 
-const KIND_ORDER: Record<FeatureInfo['kind'], number> = { city: 0, road: 1, cloister: 2, farm: 3 };
+/** The same board for another number of players: the tiles stay; meeples and scores of seats that go, go with them. */
+export function withPlayers(pos: Position, players: number): Position {
+  const seats = newPosition(players).players;
+  const keep = (p: string) => seats.includes(p);
+  const scores = pos.scores ? Object.fromEntries(Object.entries(pos.scores).filter(([p]) => keep(p))) : undefined;
+  return {
+    ...pos,
+    players: seats,
+    meeples: (pos.meeples ?? []).filter((m) => keep(m.player)),
+    ...(scores ? { scores } : {}),
+    toPlay: pos.toPlay && keep(pos.toPlay) ? pos.toPlay : seats[0],
+  };
+}
 
 /** The playground inside a safety net: a drawing error shows a message and a way on, never a blank page. */
 export default function PlaygroundIsland() {
@@ -57,23 +73,26 @@ export default function PlaygroundIsland() {
 }
 
 function Playground() {
+  const engine = useEngine();
   const [loaded, setLoaded] = useState(false);
-  const [position, setPosition] = useState<Position>(() => newPosition(2));
-  const [history, setHistory] = useState<Position[]>([]);
+  const board = useHistory(() => newPosition(2));
+  const { position } = board;
   const [hand, setHand] = useState<string | null>(DEFAULT_HAND);
   const [notice, setNotice] = useState<Notice>(null);
   const [saveBlocked, setSaveBlocked] = useState(false);
   const [score, setScore] = useState<ScoreReport | null>(null);
   const [features, setFeatures] = useState<FeatureInfo[] | null>(null);
-  const [highlight, setHighlight] = useState<FeatureRef | null>(null);
   const [preview, setPreview] = useState<MovePreview | null>(null);
-  const [kindFilter, setKindFilter] = useState<'all' | FeatureInfo['kind']>('all');
+  const [last, setLast] = useState<{ x: number; y: number } | null>(null);
   useEffect(() => onEngineRestart(() => setNotice({ tone: 'info', text: bt('engine.restarted') })), []);
   const mainRef = useRef<HTMLDivElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (notice?.reveal) noticeRef.current?.scrollIntoView({ block: 'nearest' });
   }, [notice]);
+  const ready = loaded && engine.kind === 'ready';
+  const legal = useLegal(ready ? position : null, hand);
+  const inspector = useInspector(position, ready);
 
   // ----- restore the saved board (checked by the engine)
   useEffect(() => {
@@ -92,14 +111,14 @@ function Playground() {
         if (!alive) return;
         if (outcome.kind === 'restored') {
           const { position: pos, history: steps, hand: saved } = outcome.saved;
-          setPosition(pos);
-          setHistory(steps);
+          board.reset(pos, steps);
           setHand(handFor(pos, saved));
+          const dropped = outcome.handDropped;
           setNotice({
             tone: 'info',
             text:
-              outcome.handDropped !== undefined
-                ? `${bt('playground.restored')} ${bt('playground.handDropped', { hand: printable(clip(outcome.handDropped, 12)) })}`
+              dropped !== undefined
+                ? `${bt('playground.restored')} ${bt('playground.handDropped', { hand: printable(clip(dropped, 12)) })}`
                 : bt('playground.restored'),
           });
         } else if (outcome.kind === 'corrupt') {
@@ -123,14 +142,14 @@ function Playground() {
   // ----- save on every change
   useEffect(() => {
     if (!loaded || saveBlocked) return;
-    const saved: SavedPlayground = { version: 1, position, history, hand };
+    const saved: SavedPlayground = { version: 1, position, history: board.past, hand };
     const r = saveToStorage(window.localStorage, saved);
-    if (!r.ok) setNotice({ tone: 'error', text: bt('playground.saveFailed', { reason: r.error.message }) });
-  }, [loaded, saveBlocked, position, history, hand]);
+    if (!r.ok) setNotice({ tone: 'error', text: bt('playground.saveFailed', { reason: errorText(r.error) }) });
+  }, [loaded, saveBlocked, position, board.past, hand]);
 
   // ----- scores and features of the current board
   useEffect(() => {
-    if (!loaded) return;
+    if (!ready) return;
     let alive = true;
     Promise.all([ask('score', position), ask('features', position)]).then(
       ([s, f]) => {
@@ -145,31 +164,43 @@ function Playground() {
     return () => {
       alive = false;
     };
-  }, [loaded, position]);
+  }, [ready, position]);
 
   const remaining = useMemo(() => remainingTiles(position), [position]);
   const colors = useMemo(() => playerColors(position.players), [position.players.join('\u0000')]);
-  const onBoard = useMemo(() => meeplesOnBoard(position), [position]);
-  const toPlay = playerToPlay(position);
-  const meeplesEach = position.rules?.meeples ?? DEFAULT_MEEPLES;
 
-  const record = (next: Position) => {
-    setHistory((h) => [...h, position]);
-    setPosition(next);
-    setHighlight(null);
+  /** A new board in the history; the hand stays while a copy of its tile is left. */
+  const record = (next: Position, moved: { x: number; y: number } | null = null) => {
+    board.record(next);
+    inspector.pin(null);
+    setLast(moved);
+    setHand((h) => handFor(next, h));
   };
 
-  const onChange = (next: Position) => {
-    record(next);
-    const left = remainingTiles(next);
-    if (hand && (left[hand] ?? 0) <= 0) setHand(null);
-  };
-
-  const undo = () => {
-    if (!history.length) return;
-    setPosition(history[history.length - 1]);
-    setHistory(history.slice(0, -1));
-    setHighlight(null);
+  // ----- the board's intents: the playground decides
+  const onIntent = async (intent: Intent): Promise<Answer | void> => {
+    if (inspector.onIntent(intent)) return;
+    switch (intent.type) {
+      case 'tile':
+        return answerTile(position, await legal.current(), intent.move);
+      case 'place': {
+        const player = playerToPlay(position);
+        const r = await playTurn(position, intent.move);
+        if (!r.ok) return { accept: false, reason: r.reason };
+        record(r.report.position, intent.move);
+        return { accept: true, message: turnText(player, intent.move, r.report), tone: r.report.completed.length ? 'success' : 'info' };
+      }
+      case 'undo':
+        if (!board.undo()) return { accept: false, reason: bt('board.nothingToUndo') };
+        inspector.pin(null);
+        setLast(null);
+        return { accept: true, message: bt('board.undone') };
+      case 'redo':
+        if (!board.redo()) return { accept: false, reason: bt('board.nothingToRedo') };
+        inspector.pin(null);
+        setLast(null);
+        return { accept: true, message: bt('board.redone') };
+    }
   };
 
   // ----- a board from a share link or a file: the board it replaces stays in the undo history
@@ -179,59 +210,98 @@ function Playground() {
       return;
     }
     const opened = from.kind === 'link' ? bt('share.fromLink') : bt('share.fromFile', { file: from.name });
-    const keep = !(isUntouched(position) && history.length === 0);
-    if (keep) onChange(next);
+    const keep = !(isUntouched(position) && board.past.length === 0);
+    if (keep) record(next);
     else {
-      setPosition(next);
-      setHighlight(null);
+      board.reset(next);
+      inspector.pin(null);
       setHand(handFor(next, hand));
     }
     setNotice({ tone: 'info', text: keep ? `${opened} ${bt('share.keptPrevious')}` : opened, restore: keep ? position : undefined, reveal: true });
   };
 
   const bringBack = (previous: Position) => {
-    onChange(previous);
+    record(previous);
     setNotice({ tone: 'info', text: bt('share.restored') });
   };
 
-  const reset = (players = position.players.length) => {
-    record(newPosition(players));
+  const reset = () => {
+    record(newPosition(position.players.length));
     setNotice({ tone: 'info', text: bt('playground.reseted') });
   };
 
-  const sortedFeatures = useMemo(
-    () =>
-      (features ?? []).slice().sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || b.value - a.value || b.tiles - a.tiles),
-    [features],
-  );
-  const kindCounts = useMemo(() => {
-    const counts: Record<FeatureInfo['kind'], number> = { city: 0, road: 0, cloister: 0, farm: 0 };
-    for (const f of sortedFeatures) counts[f.kind]++;
-    return counts;
-  }, [sortedFeatures]);
-  const shownFeatures = kindFilter === 'all' ? sortedFeatures : sortedFeatures.filter((f) => f.kind === kindFilter);
+  const setPlayers = (n: number) => {
+    if (n === position.players.length) return;
+    record(withPlayers(position, n));
+    setNotice({ tone: 'info', text: bt('playground.playersChanged', { players: n }) });
+  };
+
+  const marks = useMemo(() => {
+    const list: Mark[] = [];
+    if (last) list.push({ kind: 'last', ...last });
+    if (inspector.mark) list.push(inspector.mark);
+    if (preview) list.push({ kind: 'preview', move: preview, player: playerToPlay(position) });
+    return list;
+  }, [last, inspector.mark, preview, position]);
+
+  const playPreview = async (move: MovePreview) => {
+    const player = playerToPlay(position);
+    const r = await playTurn(position, { ...move, meeple: move.meeple ?? null });
+    if (!r.ok) return setNotice({ tone: 'error', text: r.reason, reveal: true });
+    setPreview(null);
+    record(r.report.position, move);
+    setNotice({ tone: r.report.completed.length ? 'info' : 'info', text: turnText(player, { ...move, meeple: move.meeple ?? null }, r.report) });
+  };
 
   return (
     <div class="pg" data-testid="playground" data-loaded={loaded ? 'true' : 'false'}>
       <div class="pg__main" ref={mainRef}>
         <Board
-          position={loaded ? position : null}
-          mode="play"
-          handTile={hand}
-          onChange={onChange}
-          onUndo={undo}
-          canUndo={history.length > 0}
-          highlight={highlight}
+          position={ready ? position : null}
+          placeholder={placeholderText(engine)}
+          interaction="play"
+          hand={hand}
+          allowed={legal.placements}
+          rotations={legal.rotations}
+          onIntent={onIntent}
+          marks={marks}
           colors={colors}
-          preview={preview}
+          info={<FeatureInfoView info={inspector.info} />}
+          toolbar={(b) => (
+            <>
+              <button
+                type="button"
+                class="board__btn"
+                onClick={() => b.send({ type: 'undo' })}
+                disabled={!board.past.length && !b.choosingMeeple}
+                data-testid="board-undo"
+                aria-keyshortcuts="Control+Z"
+              >
+                <svg viewBox="0 0 24 24" aria-hidden="true">
+                  <path d="M9 14 4 9l5-5" />
+                  <path d="M4 9h10a6 6 0 0 1 0 12h-3" />
+                </svg>
+                {bt('board.undo')}
+              </button>
+              <button
+                type="button"
+                class="board__btn"
+                onClick={() => b.send({ type: 'redo' })}
+                disabled={!board.future.length || b.choosingMeeple}
+                data-testid="board-redo"
+                aria-keyshortcuts="Control+Shift+Z Control+Y"
+              >
+                <svg viewBox="0 0 24 24" aria-hidden="true">
+                  <path d="m15 14 5-5-5-5" />
+                  <path d="M20 9H10a6 6 0 0 0 0 12h3" />
+                </svg>
+                {bt('board.redo')}
+              </button>
+            </>
+          )}
         />
         {notice && (
-          <div
-            class={`pg__notice is-${notice.tone}`}
-            role={notice.tone === 'error' ? 'alert' : 'status'}
-            data-testid="playground-notice"
-            ref={noticeRef}
-          >
+          <div class={`pg__notice is-${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'} data-testid="playground-notice" ref={noticeRef}>
             <p>{notice.text}</p>
             {notice.restore && (
               <button type="button" class="board__btn" onClick={() => bringBack(notice.restore!)} data-testid="playground-restore">
@@ -253,122 +323,17 @@ function Playground() {
           </div>
           <TilePicker remaining={remaining} value={hand} onChange={setHand} labelledBy="pg-hand" />
         </section>
-
-        <section class="pg__panel" aria-labelledby="pg-players">
-          <div class="pg__panel-head">
-            <h2 id="pg-players">{bt('playground.scores')}</h2>
-            <label class="pg__count">
-              <span>{bt('playground.playerCount')}</span>
-              <select
-                value={String(position.players.length)}
-                onChange={(e) => reset(Number((e.target as HTMLSelectElement).value))}
-                data-testid="player-count"
-              >
-                {[2, 3, 4, 5, 6].map((n) => (
-                  <option key={n} value={String(n)}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
-          <table class="pg__scores" data-testid="scores">
-            <thead>
-              <tr>
-                <th scope="col">{bt('playground.col.player')}</th>
-                <th scope="col">{bt('playground.col.score')}</th>
-                <th scope="col">{bt('playground.col.final')}</th>
-                <th scope="col">{bt('playground.col.meeples')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {position.players.map((p) => {
-                const c = PLAYER_COLORS[colors[p]];
-                return (
-                  <tr key={p} class={p === toPlay ? 'is-to-play' : undefined} data-player={p}>
-                    <th scope="row">
-                      <span class="pg__swatch" style={{ background: c.fill, borderColor: c.outline }} aria-hidden="true" />
-                      {p}
-                      {p === toPlay && <span class="pg__to-play">{bt('playground.toPlay')}</span>}
-                    </th>
-                    <td data-testid={`score-${p}`}>{position.scores?.[p] ?? 0}</td>
-                    <td data-testid={`final-${p}`}>{score ? (score.total[p] ?? 0) : '…'}</td>
-                    <td>{Math.max(0, meeplesEach - (onBoard[p] ?? 0))}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-          <div class="pg__actions">
-            <button type="button" class="board__btn" onClick={() => reset()} data-testid="playground-reset">
-              {bt('playground.reset')}
-            </button>
-            <p class="pg__muted">{bt('playground.playerCountNote')}</p>
-          </div>
-        </section>
-        <SolverPanel position={loaded ? position : null} tile={hand} preview={preview} onPreview={setPreview} />
-
+        <ScoresPanel position={position} score={score} colors={colors} onPlayers={setPlayers} onReset={reset} />
+        <SolverPanel position={ready ? position : null} tile={hand} preview={preview} onPreview={setPreview} onPlay={playPreview} />
         <SharePanel
-          position={loaded ? position : null}
+          position={ready ? position : null}
           onOpen={openBoard}
           onProblem={(text) => setNotice({ tone: 'error', text, reveal: true })}
           dropZone={mainRef}
         />
       </div>
 
-      <section class="pg__panel pg__features-panel" aria-labelledby="pg-features">
-        <div class="pg__panel-head">
-          <h2 id="pg-features">{bt('playground.features')}</h2>
-        </div>
-        <p class="pg__muted">{bt('playground.featuresNote')}</p>
-        <div class="pg__filters" role="group" aria-label={bt('playground.filterLabel')} data-testid="feature-filters">
-          {(['all', 'city', 'road', 'cloister', 'farm'] as const).map((k) => (
-            <button
-              key={k}
-              type="button"
-              class="board__btn pg__filter"
-              aria-pressed={kindFilter === k ? 'true' : 'false'}
-              onClick={() => setKindFilter(k)}
-              data-kind={k}
-            >
-              {bt(`playground.filter.${k}`)}
-              <span class="pg__filter-count">{k === 'all' ? sortedFeatures.length : kindCounts[k]}</span>
-            </button>
-          ))}
-        </div>
-        {features && shownFeatures.length === 0 && <p class="pg__muted">{bt('playground.filterNone')}</p>}
-        <ul class="pg__features" data-testid="feature-list">
-          {shownFeatures.map((f) => {
-            const ref: FeatureRef = f.parts[0];
-            const on = !!highlight && highlight.x === ref.x && highlight.y === ref.y && highlight.at === ref.at;
-            const holders = Object.keys(f.meeples);
-            return (
-              <li key={`${ref.x},${ref.y},${ref.at}`}>
-                <button
-                  type="button"
-                  class="board__row pg__feature"
-                  aria-pressed={on ? 'true' : 'false'}
-                  onClick={() => setHighlight(on ? null : ref)}
-                  data-kind={f.kind}
-                >
-                  <span class={`board__kind board__kind--${f.kind}`} aria-hidden="true" />
-                  <span class="pg__feature-text">
-                    <strong>{kindLabel(f.kind)}</strong> {featureFacts(f).join(' · ')}
-                    <span class="pg__feature-who">
-                      {holders.length
-                        ? bt('playground.featureHolder', { players: joinNames(holders) })
-                        : bt('playground.featureFree')}
-                    </span>
-                  </span>
-                  <span class="pg__feature-pts">
-                    {f.value === 1 ? bt('playground.points1') : bt('playground.points', { points: f.value })}
-                  </span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      </section>
+      <FeatureList features={features} lit={inspector.pinned} onLight={inspector.pin} />
     </div>
   );
 }

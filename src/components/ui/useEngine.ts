@@ -1,12 +1,17 @@
 /**
- * The board's one way to the rules engine: `ask('legalMoves', pos, 'L')`
- * calls the worker's method and resolves to its Result, typed as the method
- * returns it (Comlink's own types spread a Result union into a union of
- * promises, which TypeScript cannot infer through `callEngine`).
- * Rejects only if the worker itself fails to start or crashes.
+ * How hosts (the playground, the dev host, later lessons, puzzles and the
+ * checker) talk to the rules engine: `ask('legalMoves', pos, 'L')` calls the
+ * worker through src/worker/client.ts and resolves to the method's Result;
+ * `useEngine()` says whether the engine is up; `useLegal` keeps the legal
+ * placements of the tile in hand; `answerTile` and `answerPlace` turn the
+ * board's intents into accept / refuse answers. The board itself never calls these.
  */
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { callEngine } from '../../worker/client';
-import type { EngineApi } from '../../worker/api';
+import type { EngineApi, Placement, Position } from '../../worker/api';
+import type { Answer, TileMove, TurnMove } from '../board/types';
+import { bt } from '../board/strings';
+import { errorText } from './words';
 
 export type Method = keyof EngineApi;
 
@@ -15,4 +20,83 @@ export function ask<K extends Method>(method: K, ...args: Parameters<EngineApi[K
     const fn = engine[method] as unknown as (...a: Parameters<EngineApi[K]>) => Promise<ReturnType<EngineApi[K]>>;
     return fn(...args);
   });
+}
+
+export type EngineState = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; reason: string };
+
+/** Whether the engine has started (asked once per page). */
+export function useEngine(): EngineState {
+  const [state, setState] = useState<EngineState>({ kind: 'loading' });
+  useEffect(() => {
+    let alive = true;
+    ask('distinctRotations', 'A').then(
+      () => alive && setState({ kind: 'ready' }),
+      (err: unknown) => alive && setState({ kind: 'failed', reason: err instanceof Error ? err.message : String(err) }),
+    );
+    return () => {
+      alive = false;
+    };
+  }, []);
+  return state;
+}
+
+/** The board's placeholder text for an engine that is not (yet) there. */
+export function placeholderText(state: EngineState): string {
+  return state.kind === 'failed' ? bt('board.engineFailed', { reason: state.reason }) : bt('board.loading');
+}
+
+export interface Legal {
+  /** The placements of the tile in hand (null while asked); `rotations`: its distinct rotations. */
+  placements: Placement[] | null;
+  rotations: number[];
+  /** The placements for exactly this position and tile, waiting for the engine if needed (no stale answer). */
+  current: () => Promise<Placement[]>;
+  error: string | null;
+}
+
+export function useLegal(position: Position | null, tile: string | null, on = true): Legal {
+  const [placements, setPlacements] = useState<Placement[] | null>(null);
+  const [rotations, setRotations] = useState<number[]>([0, 1, 2, 3]);
+  const [error, setError] = useState<string | null>(null);
+  const pending = useRef<Promise<Placement[]>>(Promise.resolve([]));
+  useEffect(() => {
+    if (!on || !position || !tile) {
+      setPlacements(null);
+      pending.current = Promise.resolve([]);
+      return;
+    }
+    let alive = true;
+    setPlacements(null);
+    const p = ask('legalMoves', position, tile).then((r) => {
+      if (alive) {
+        setPlacements(r.ok ? r.value : []);
+        setError(r.ok ? null : errorText(r.error));
+      }
+      return r.ok ? r.value : [];
+    });
+    pending.current = p;
+    ask('distinctRotations', tile).then((r) => alive && r.ok && r.value.length && setRotations(r.value));
+    return () => {
+      alive = false;
+    };
+  }, [position, tile, on]);
+  return { placements, rotations, current: () => pending.current, error };
+}
+
+/** A 'tile' intent answered from the legal placements; a refusal carries the engine's reason. */
+export async function answerTile(position: Position, legal: readonly Placement[], move: TileMove): Promise<Answer> {
+  const here = legal.filter((p) => p.x === move.x && p.y === move.y);
+  const match = here.find((p) => p.rot === move.rot);
+  if (match) return { accept: true, spots: match.spots };
+  const r = await ask('explainMove', position, move);
+  // Only placements from the engine's own list are played; one it does not list is refused here.
+  if (r.ok) return { accept: false, reason: bt('board.notListed', { tile: move.tile, x: move.x, y: move.y }) };
+  const other = here.length ? ` ${bt('board.hint.otherRotation', { tile: move.tile })}` : '';
+  return { accept: false, reason: errorText(r.error) + other };
+}
+
+/** A 'place' intent: the engine plays the turn, or says why not. */
+export async function playTurn(position: Position, move: TurnMove) {
+  const r = await ask('place', position, move);
+  return r.ok ? ({ ok: true, report: r.value } as const) : ({ ok: false, reason: errorText(r.error) } as const);
 }
