@@ -36,6 +36,7 @@ const boardEn = {
   // ----- hints and explanations
   'board.hint.pickTile': 'Choose a tile to place.',
   'board.hint.place': '{player}: put tile {tile} on a marked cell. Turn it with R, the Turn button or a right-click.',
+  'board.hint.placeTouch': '{player}: tap a marked cell to see tile {tile} there, then tap it again to place it. Turn it with the Turn button.',
   'board.hint.edit': 'Build any board: choose a tool, then click or tap the board.',
   'board.hint.view': 'Point at or tap a road, city, cloister or field to see the whole feature.',
   'board.hint.noPlace': 'Tile {tile} fits nowhere on this board. Choose another tile.',

@@ -63,6 +63,9 @@ export default function Board(props: BoardProps) {
   /** The tile in hand being dragged from the toolbar: where the pointer is (page coordinates). */
   const [drag, setDrag] = useState<{ x: number; y: number; id: number } | null>(null);
   const keyFeature = useRef(0);
+  /** A phone or tablet: hints speak of taps, not of right-clicks. */
+  const [touch, setTouch] = useState(false);
+  useEffect(() => setTouch(typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches), []);
 
   const colors = useMemo(() => playerColors(position?.players ?? [], props.colors), [position?.players?.join('\u0000'), props.colors]);
   const tiles = useMemo(() => tilesByCell(position), [position]);
@@ -433,7 +436,7 @@ export default function Board(props: BoardProps) {
     else if (!hand) hint = bt('board.hint.pickTile');
     else if (pending) hint = meepleHint(pending.spots.length);
     else if (allowed && allowed.length === 0) hint = bt('board.hint.noPlace', { tile: hand });
-    else hint = bt('board.hint.place', { player: toPlay, tile: hand });
+    else hint = bt(touch ? 'board.hint.placeTouch' : 'board.hint.place', { player: toPlay, tile: hand });
   }
   const description = useMemo(() => describeBoard(position), [position]);
   const shown = message ?? { tone: 'info' as const, text: hint };

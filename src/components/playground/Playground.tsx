@@ -182,7 +182,7 @@ function Playground() {
     if (inspector.onIntent(intent)) return;
     switch (intent.type) {
       case 'tile':
-        return answerTile(position, await legal.current(), intent.move);
+        return answerTile(position, await legal.current(position, intent.move.tile), intent.move);
       case 'place': {
         const player = playerToPlay(position);
         const r = await playTurn(position, intent.move);
@@ -281,7 +281,7 @@ function Playground() {
                   <path d="M9 14 4 9l5-5" />
                   <path d="M4 9h10a6 6 0 0 1 0 12h-3" />
                 </svg>
-                {bt('board.undo')}
+                <span class="board__btn-text">{bt('board.undo')}</span>
               </button>
               <button
                 type="button"
@@ -295,7 +295,7 @@ function Playground() {
                   <path d="m15 14 5-5-5-5" />
                   <path d="M20 9H10a6 6 0 0 0 0 12h3" />
                 </svg>
-                {bt('board.redo')}
+                <span class="board__btn-text">{bt('board.redo')}</span>
               </button>
             </>
           )}

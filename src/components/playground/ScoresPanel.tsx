@@ -50,9 +50,7 @@ export default function ScoresPanel({ position, score, colors, onPlayers, onRese
             return (
               <tr key={p} class={p === toPlay ? 'is-to-play' : undefined} data-player={p}>
                 <th scope="row">
-                  <span class="pg__swatch" style={{ background: c.fill, borderColor: c.outline, color: name === 'yellow' || name === 'pink' ? '#222' : '#fff' }} aria-hidden="true">
-                    {COLOR_LETTER[name]}
-                  </span>
+                  <span class="pg__swatch" style={{ background: c.fill, borderColor: c.outline, color: name === 'yellow' || name === 'pink' ? '#222' : '#fff' }} aria-hidden="true" data-letter={COLOR_LETTER[name]} />
                   {p}
                   {p === toPlay && <span class="pg__to-play">{bt('playground.toPlay')}</span>}
                 </th>

@@ -49,8 +49,8 @@ export interface Legal {
   /** The placements of the tile in hand (null while asked); `rotations`: its distinct rotations. */
   placements: Placement[] | null;
   rotations: number[];
-  /** The placements for exactly this position and tile, waiting for the engine if needed (no stale answer). */
-  current: () => Promise<Placement[]>;
+  /** The placements for exactly this position and tile, waiting for the engine if needed (never an answer about an older board). */
+  current: (position: Position, tile: string) => Promise<Placement[]>;
   error: string | null;
 }
 
@@ -58,29 +58,34 @@ export function useLegal(position: Position | null, tile: string | null, on = tr
   const [placements, setPlacements] = useState<Placement[] | null>(null);
   const [rotations, setRotations] = useState<number[]>([0, 1, 2, 3]);
   const [error, setError] = useState<string | null>(null);
-  const pending = useRef<Promise<Placement[]>>(Promise.resolve([]));
+  const pending = useRef<{ position: Position | null; tile: string | null; promise: Promise<Placement[]> } | null>(null);
+  const fetch = (pos: Position, t: string) => ask('legalMoves', pos, t).then((r) => ({ r, list: r.ok ? r.value : [] }));
   useEffect(() => {
     if (!on || !position || !tile) {
       setPlacements(null);
-      pending.current = Promise.resolve([]);
+      pending.current = null;
       return;
     }
     let alive = true;
     setPlacements(null);
-    const p = ask('legalMoves', position, tile).then((r) => {
+    const promise = fetch(position, tile).then(({ r, list }) => {
       if (alive) {
-        setPlacements(r.ok ? r.value : []);
+        setPlacements(list);
         setError(r.ok ? null : errorText(r.error));
       }
-      return r.ok ? r.value : [];
+      return list;
     });
-    pending.current = p;
+    pending.current = { position, tile, promise };
     ask('distinctRotations', tile).then((r) => alive && r.ok && r.value.length && setRotations(r.value));
     return () => {
       alive = false;
     };
   }, [position, tile, on]);
-  return { placements, rotations, current: () => pending.current, error };
+  const current = (pos: Position, t: string) => {
+    const p = pending.current;
+    return p && p.position === pos && p.tile === t ? p.promise : fetch(pos, t).then(({ list }) => list);
+  };
+  return { placements, rotations, current, error };
 }
 
 /** A 'tile' intent answered from the legal placements; a refusal carries the engine's reason. */
