@@ -20,7 +20,9 @@ import { Cursor, Ghost, LegalCells, PendingTile, type Pending } from './targets'
 import { useView } from './useView';
 import { usePointer } from './usePointer';
 import { useMessage } from './useMessage';
+import { useDragHand } from './useDragHand';
 import { keyAction, type KeyAction } from './keys';
+import { editTap, MEEPLE_HIT } from './editTap';
 import Toolbar from './Toolbar';
 import { Coords, Legend, Toast, ZoomButtons } from './Overlays';
 import type { Answer, BoardProps, FeatureRef, Intent, Spot } from './types';
@@ -30,8 +32,6 @@ export type * from './types';
 
 /** While a meeple is being placed, the tile is shown at least this wide on screen (so its targets can be tapped). */
 const MEEPLE_TILE_PX = 176;
-/** How near (tile units) a tap must be to a meeple target or a meeple to hit it. */
-const TARGET_HIT = 17;
 const ALL_ROTATIONS = [0, 1, 2, 3];
 const NO_MARKS: never[] = [];
 
@@ -60,8 +60,6 @@ export default function Board(props: BoardProps) {
   const [hover, setHover] = useState<FeatureRef | null>(null);
   const [pinned, setPinned] = useState<FeatureRef | null>(null);
   const [moveFrom, setMoveFrom] = useState<Pt | null>(null);
-  /** The tile in hand being dragged from the toolbar: where the pointer is (page coordinates). */
-  const [drag, setDrag] = useState<{ x: number; y: number; id: number } | null>(null);
   const keyFeature = useRef(0);
   /** A phone or tablet: hints speak of taps, not of right-clicks. */
   const [touch, setTouch] = useState(false);
@@ -203,38 +201,13 @@ export default function Board(props: BoardProps) {
     );
   };
 
-  /** edit: the meeple nearest a world point on cell (x, y), within reach. */
-  const meepleNear = (world: Pt, t: TileAt): number => {
-    let best = -1;
-    let bestD = TARGET_HIT;
-    (position?.meeples ?? []).forEach((m, i) => {
-      if (m.x !== t.x || m.y !== t.y) return;
-      const a = anchorOfSpot(t.tile, t.rot, m.at);
-      const d = a ? Math.hypot(t.x * CELL + a.x - world.x, t.y * CELL + a.y - world.y) : Infinity;
-      if (d <= bestD) [best, bestD] = [i, d];
-    });
-    return best;
-  };
-
   const editAt = (cell: Pt, world: Pt) => {
-    if (!edit) return;
-    const t = tiles.get(cellKey(cell.x, cell.y));
-    const spot = t ? spotAtPoint(t.tile, t.rot, localInCell(world, cell)) : null;
-    if (edit.tool === 'tile') return t ? undefined : layTile(cell);
-    if (edit.tool === 'move') {
-      if (t) return setMoveFrom(cell);
-      if (moveFrom) send({ type: 'move-tile', from: moveFrom, to: cell }, () => setMoveFrom(null));
-      return;
-    }
-    if (!t) return;
-    if (edit.tool === 'meeple') {
-      if (spot) send({ type: 'put-meeple', x: t.x, y: t.y, at: spot, player: edit.player });
-      return;
-    }
-    const m = meepleNear(world, t);
-    const meeple = position?.meeples?.[m];
-    if (meeple) send({ type: 'remove-meeple', x: t.x, y: t.y, at: meeple.at, index: m });
-    else send({ type: 'remove-tile', x: t.x, y: t.y });
+    if (!edit || !position) return;
+    const r = editTap(edit, position, tiles, cell, world, moveFrom);
+    if (!r) return;
+    if ('lay' in r) return layTile(r.lay);
+    if ('select' in r) return setMoveFrom(r.select);
+    send(r.intent, () => r.intent.type === 'move-tile' && setMoveFrom(null));
   };
 
   const tapAt = (p: Pt, pointerType: string) => {
@@ -243,7 +216,7 @@ export default function Board(props: BoardProps) {
     if (pending && hand) {
       // A meeple target?
       let best = -1;
-      let bestD = TARGET_HIT;
+      let bestD = MEEPLE_HIT;
       pending.spots.forEach((s, i) => {
         const a = anchorOfSpot(hand, pending.rot, s);
         const d = a ? Math.hypot(pending.x * CELL + a.x - world.x, pending.y * CELL + a.y - world.y) : Infinity;
@@ -305,42 +278,8 @@ export default function Board(props: BoardProps) {
     rotate(1);
   };
 
-  // ------------------------------------------------------------------ dragging the tile in hand
-
-  const boardPointAt = (x: number, y: number): Pt | null => {
-    const r = cam.ref.current?.getBoundingClientRect();
-    if (!r || x < r.left || x > r.right || y < r.top || y > r.bottom) return null;
-    return { x: x - r.left, y: y - r.top };
-  };
-  const dragRef = useRef({ layTile, setCursorCell, view });
-  dragRef.current = { layTile, setCursorCell, view };
-  useEffect(() => {
-    if (!drag) return;
-    const id = drag.id;
-    const over = (e: PointerEvent) => boardPointAt(e.clientX, e.clientY);
-    const move = (e: PointerEvent) => {
-      if (e.pointerId !== id) return;
-      setDrag({ x: e.clientX, y: e.clientY, id });
-      const p = over(e);
-      if (p) dragRef.current.setCursorCell(cellAtScreen(dragRef.current.view, p), 'pointer');
-    };
-    const up = (e: PointerEvent) => {
-      if (e.pointerId !== id) return;
-      setDrag(null);
-      const p = over(e);
-      if (p) dragRef.current.layTile(cellAtScreen(dragRef.current.view, p));
-    };
-    const stop = (e: PointerEvent) => e.pointerId === id && setDrag(null);
-    window.addEventListener('pointermove', move);
-    window.addEventListener('pointerup', up);
-    window.addEventListener('pointercancel', stop);
-    return () => {
-      window.removeEventListener('pointermove', move);
-      window.removeEventListener('pointerup', up);
-      window.removeEventListener('pointercancel', stop);
-    };
-  }, [drag !== null]);
-  const dragOverBoard = !!drag && boardPointAt(drag.x, drag.y) !== null;
+  const dragging = useDragHand(cam, (cell) => setCursorCell(cell, 'pointer'), layTile);
+  const drag = dragging.drag;
 
   // ------------------------------------------------------------------ keyboard
 
@@ -461,7 +400,7 @@ export default function Board(props: BoardProps) {
         onHandPointerDown={(e) => {
           if (!hand || pending || busy || (e.pointerType === 'mouse' && e.button !== 0)) return;
           e.preventDefault();
-          setDrag({ x: e.clientX, y: e.clientY, id: e.pointerId });
+          dragging.start(e);
         }}
         onNoMeeple={() => commit(null)}
         onCancel={cancel}
@@ -526,7 +465,7 @@ export default function Board(props: BoardProps) {
         </section>
       )}
 
-      {drag && hand && !dragOverBoard && (
+      {drag && hand && !dragging.overBoard && (
         <div class="board__drag" aria-hidden="true" style={{ left: `${drag.x}px`, top: `${drag.y}px` }}>
           <TileSvg letter={hand} rot={rot} size={64} />
         </div>
