@@ -179,6 +179,8 @@ const boardEn = {
   'playground.players': 'Players',
   'playground.playerCount': 'Number of players',
   'playground.playerCountNote': 'Changing the number of players keeps the tiles; the meeples and scores of players who leave go (Undo brings them back).',
+  'playground.openTiles': 'Tiles',
+  'playground.closeSheet': 'Close',
   'playground.playersChanged': 'Now {players} players, on the same tiles. Undo brings back the board as it was.',
   'playground.solver.play': 'Play this move',
   'playground.solver.fewerThanTen': 'Fewer than ten moves are listed because this tile can be played in only {total} ways here; all {count} are shown.',

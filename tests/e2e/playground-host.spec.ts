@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { PHONE } from './helpers';
-import { board, clickCell, openPlayground, pickTile, tilesOnBoard, viewport } from './playground';
+import { board, cellPoint as cellPointOf, clickCell, openPlayground, pickTile, tilesOnBoard, viewport } from './playground';
 
 const status = (page: Page) => page.getByTestId('board-status');
 
@@ -127,6 +127,24 @@ test('changing the number of players keeps the tiles, and Undo brings the old pl
   await expect(tilesOnBoard(page)).toHaveCount(2);
 });
 
+test('a quick second click on a cell never brings a false refusal', async ({ page }) => {
+  await openPlayground(page);
+  await pickTile(page, 'U');
+  await page.getByTestId('board-rotate').click();
+  const p = await cellPointOf(page, 1, 0);
+  await page.mouse.dblclick(p.x, p.y);
+  await expect(board(page)).toHaveAttribute('data-pending', 'true');
+  await expect(status(page)).not.toHaveClass(/is-error/);
+  await page.getByTestId('board-no-meeple').click();
+  await expect(tilesOnBoard(page)).toHaveCount(2);
+  // At once, the next player's tile on the next cell: answered about the new board, not the old one.
+  const q = await cellPointOf(page, 2, 0);
+  await page.mouse.click(q.x, q.y);
+  await page.mouse.click(q.x, q.y);
+  await expect(board(page)).toHaveAttribute('data-pending', 'true');
+  await expect(status(page)).not.toHaveClass(/is-error/);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
@@ -141,6 +159,19 @@ test.describe('on a phone', () => {
     await expect(status(page)).toContainText('tap');
     await expect(page.locator('body')).not.toContainText(/right-click/i);
     await page.screenshot({ path: 'test-results/playground-phone.png' });
+
+    // The tile picker is a sheet over the board: closed at first, opened from the board's toolbar, closed by a choice.
+    const sheet = page.locator('#pg-tiles-sheet');
+    await expect(sheet).not.toBeInViewport();
+    await page.getByTestId('open-tiles').tap();
+    await expect(sheet).toBeInViewport();
+    const s = (await sheet.boundingBox())!;
+    const v = (await viewport(page).boundingBox())!;
+    expect(s.y).toBeLessThan(v.y + v.height);
+    await page.screenshot({ path: 'test-results/playground-phone-sheet.png' });
+    await sheet.locator('[data-letter="U"]').tap();
+    await expect(sheet).not.toBeInViewport();
+    await expect(page.getByTestId('board-hand').locator('svg')).toHaveAttribute('data-tile', 'U');
   });
 });
 

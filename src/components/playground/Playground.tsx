@@ -84,6 +84,8 @@ function Playground() {
   const [features, setFeatures] = useState<FeatureInfo[] | null>(null);
   const [preview, setPreview] = useState<MovePreview | null>(null);
   const [last, setLast] = useState<{ x: number; y: number } | null>(null);
+  /** On a phone the tile picker is a sheet over the board, opened from the board's toolbar. */
+  const [tilesOpen, setTilesOpen] = useState(false);
   useEffect(() => onEngineRestart(() => setNotice({ tone: 'info', text: bt('engine.restarted') })), []);
   const mainRef = useRef<HTMLDivElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -271,32 +273,16 @@ function Playground() {
             <>
               <button
                 type="button"
-                class="board__btn"
-                onClick={() => b.send({ type: 'undo' })}
-                disabled={!board.past.length && !b.choosingMeeple}
-                data-testid="board-undo"
-                aria-keyshortcuts="Control+Z"
+                class="board__btn pg__sheet-btn"
+                onClick={() => setTilesOpen(!tilesOpen)}
+                aria-expanded={tilesOpen ? 'true' : 'false'}
+                aria-controls="pg-tiles-sheet"
+                data-testid="open-tiles"
               >
-                <svg viewBox="0 0 24 24" aria-hidden="true">
-                  <path d="M9 14 4 9l5-5" />
-                  <path d="M4 9h10a6 6 0 0 1 0 12h-3" />
-                </svg>
-                <span class="board__btn-text">{bt('board.undo')}</span>
+                {bt('playground.openTiles')}
               </button>
-              <button
-                type="button"
-                class="board__btn"
-                onClick={() => b.send({ type: 'redo' })}
-                disabled={!board.future.length || b.choosingMeeple}
-                data-testid="board-redo"
-                aria-keyshortcuts="Control+Shift+Z Control+Y"
-              >
-                <svg viewBox="0 0 24 24" aria-hidden="true">
-                  <path d="m15 14 5-5-5-5" />
-                  <path d="M20 9H10a6 6 0 0 0 0 12h3" />
-                </svg>
-                <span class="board__btn-text">{bt('board.redo')}</span>
-              </button>
+              <HistoryButton kind="undo" send={b.send} disabled={!board.past.length && !b.choosingMeeple} />
+              <HistoryButton kind="redo" send={b.send} disabled={!board.future.length || b.choosingMeeple} />
             </>
           )}
         />
@@ -316,12 +302,28 @@ function Playground() {
       </div>
 
       <div class="pg__side">
-        <section class="pg__panel" aria-labelledby="pg-hand">
+        <section
+          id="pg-tiles-sheet"
+          class={`pg__panel pg__sheet${tilesOpen ? ' is-open' : ''}`}
+          aria-labelledby="pg-hand"
+          onKeyDown={(e) => e.key === 'Escape' && setTilesOpen(false)}
+        >
           <div class="pg__panel-head">
             <h2 id="pg-hand">{bt('playground.tileHeading')}</h2>
             <span class="pg__muted">{bt('playground.tilesLeft', { left: totalRemaining(remaining) })}</span>
+            <button type="button" class="board__btn pg__sheet-close" onClick={() => setTilesOpen(false)}>
+              {bt('playground.closeSheet')}
+            </button>
           </div>
-          <TilePicker remaining={remaining} value={hand} onChange={setHand} labelledBy="pg-hand" />
+          <TilePicker
+            remaining={remaining}
+            value={hand}
+            onChange={(t) => {
+              setHand(t);
+              setTilesOpen(false);
+            }}
+            labelledBy="pg-hand"
+          />
         </section>
         <ScoresPanel position={position} score={score} colors={colors} onPlayers={setPlayers} onReset={reset} />
         <SolverPanel position={ready ? position : null} tile={hand} preview={preview} onPreview={setPreview} onPlay={playPreview} />
@@ -335,5 +337,31 @@ function Playground() {
 
       <FeatureList features={features} lit={inspector.pinned} onLight={inspector.pin} />
     </div>
+  );
+}
+
+const HISTORY = {
+  undo: { keys: 'Control+Z', icon: ['M9 14 4 9l5-5', 'M4 9h10a6 6 0 0 1 0 12h-3'] },
+  redo: { keys: 'Control+Shift+Z Control+Y', icon: ['m15 14 5-5-5-5', 'M20 9H10a6 6 0 0 0 0 12h3'] },
+} as const;
+
+/** Undo or Redo in the board's toolbar: sent through the board, so Undo first takes back a tile waiting for its meeple. */
+function HistoryButton({ kind, send, disabled }: { kind: 'undo' | 'redo'; send: (i: Intent) => void; disabled: boolean }) {
+  return (
+    <button
+      type="button"
+      class="board__btn"
+      onClick={() => send({ type: kind })}
+      disabled={disabled}
+      data-testid={`board-${kind}`}
+      aria-keyshortcuts={HISTORY[kind].keys}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true">
+        {HISTORY[kind].icon.map((d) => (
+          <path key={d} d={d} />
+        ))}
+      </svg>
+      <span class="board__btn-text">{bt(kind === 'undo' ? 'board.undo' : 'board.redo')}</span>
+    </button>
   );
 }
