@@ -41,8 +41,14 @@ export async function clickCell(page: Page, x: number, y: number, fx = 0.5, fy =
   await page.mouse.click(p.x, p.y);
 }
 
-/** Choose a tile in the picker and check that it is the one in hand. */
+/** Choose a tile in the picker (opening it first on a phone) and check that it is the one in hand. */
 export async function pickTile(page: Page, letter: string): Promise<void> {
+  // On a phone the picker is a sheet over the board, opened from the board's toolbar.
+  const open = page.getByTestId('open-tiles');
+  if (await open.isVisible()) {
+    await open.click();
+    await expect(page.locator('#pg-tiles-sheet')).toBeInViewport();
+  }
   const radio = page.getByTestId('tile-picker').locator(`[data-letter="${letter}"]`);
   await radio.click();
   await expect(radio).toHaveAttribute('aria-checked', 'true');

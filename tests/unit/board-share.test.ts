@@ -16,7 +16,7 @@ import {
   printable,
   readLinkHash,
   sameBoard,
-} from '../../src/components/board/share';
+} from '../../src/components/playground/share';
 import { validatePosition } from '../../src/engine/api';
 import type { Position } from '../../src/worker/api';
 

@@ -11,7 +11,7 @@ import {
   saveToStorage,
   type SavedPlayground,
   type StorageLike,
-} from '../../src/components/board/storage';
+} from '../../src/components/playground/storage';
 import { validatePosition } from '../../src/engine/api';
 import type { Position } from '../../src/worker/api';
 

@@ -14,13 +14,15 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { rankMoves } from '../../worker/client';
 import type { Position, RankReport, RankedMoveReport, WhyPart } from '../../worker/api';
 import { TileSvg } from '../tiles/TileSvg';
-import type { MovePreview } from './Board';
-import { featurePhrase, spotText, turnsText } from './describe';
-import { playerToPlay } from './model';
-import { bt } from './strings';
+import type { Spot, TileMove } from '../board/types';
+import { errorText } from '../ui/words';
+import { featurePhrase, spotText, turnsText } from '../board/describe';
+import { playerToPlay } from '../board/model';
+import { bt } from '../board/strings';
 import './solver.css';
 
-export type { MovePreview };
+/** A move shown on the board without being played. */
+export type MovePreview = TileMove & { meeple?: Spot | null };
 
 export interface SolverPanelProps {
   /** The position to rank moves in; null while it is not known yet. */
@@ -31,6 +33,8 @@ export interface SolverPanelProps {
   preview?: MovePreview | null;
   /** Show a move on the board, or null to stop showing one. */
   onPreview?: (preview: MovePreview | null) => void;
+  /** Play a move from the list. */
+  onPlay?: (move: MovePreview) => void;
 }
 
 type State =
@@ -77,7 +81,7 @@ export function whyWords(parts: readonly WhyPart[]): string {
 const samePreview = (a: MovePreview | null | undefined, m: RankedMoveReport, tile: string) =>
   !!a && a.tile === tile && a.x === m.x && a.y === m.y && a.rot === m.rot && (a.meeple ?? null) === m.meeple;
 
-export default function SolverPanel({ position, tile, preview = null, onPreview }: SolverPanelProps) {
+export default function SolverPanel({ position, tile, preview = null, onPreview, onPlay }: SolverPanelProps) {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [expanded, setExpanded] = useState(false);
   const running = useRef<AbortController | null>(null);
@@ -119,7 +123,7 @@ export default function SolverPanel({ position, tile, preview = null, onPreview 
       running.current = null;
       if (r.ok) setState({ kind: 'done', report: r.value });
       else if (r.error.code === 'cancelled') setState({ kind: 'cancelled' });
-      else setState({ kind: 'failed', reason: r.error.message });
+      else setState({ kind: 'failed', reason: errorText(r.error) });
     });
   };
 
@@ -240,12 +244,27 @@ export default function SolverPanel({ position, tile, preview = null, onPreview 
                       <span class="visually-hidden">{bt('engine.solver.netLabel', { value: signed(m.value) })}</span>
                     </span>
                   </button>
+                  {on && onPlay && (
+                    <button
+                      type="button"
+                      class="board__btn board__btn--primary solver__play"
+                      onClick={() => onPlay({ tile: report.tile, x: m.x, y: m.y, rot: m.rot, meeple: m.meeple })}
+                      data-testid="solver-play"
+                    >
+                      {bt('playground.solver.play')}
+                    </button>
+                  )}
                 </li>
               );
             })}
           </ol>
           <div class="solver__foot">
             <p class="pg__muted">{anyShown ? bt('engine.solver.shown') : bt('engine.solver.show')}</p>
+            {expanded && report.moves.length < MOST && (
+              <p class="pg__muted" data-testid="solver-fewer">
+                {bt('playground.solver.fewerThanTen', { count: report.moves.length, total: report.total })}
+              </p>
+            )}
             {report.moves.length > FIRST && (
               <button type="button" class="board__btn" onClick={() => setExpanded(!expanded)} data-testid="solver-more">
                 {expanded ? bt('engine.solver.fewer') : bt('engine.solver.more', { count: report.moves.length })}

@@ -17,7 +17,7 @@
  * one, so that the previous board is never lost.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { ask } from './engine';
+import { ask } from '../ui/useEngine';
 import type { Position } from '../../worker/api';
 import {
   EXPORT_FILE_NAME,
@@ -29,7 +29,8 @@ import {
   parsePositionJson,
   readLinkHash,
 } from './share';
-import { bt } from './strings';
+import { bt } from '../board/strings';
+import { errorText } from '../ui/words';
 import './share.css';
 
 export type OpenedFrom = { kind: 'link' } | { kind: 'file'; name: string };
@@ -93,14 +94,14 @@ export default function SharePanel(props: Props) {
       }
       const decoded = reading.result;
       if (!decoded.ok) {
-        latest.current.onProblem(bt('share.badLink', { reason: printable(decoded.error.message) }));
+        latest.current.onProblem(bt('share.badLink', { reason: printable(errorText(decoded.error)) }));
         return;
       }
       ask('validate', decoded.value).then(
         (checked) => {
           if (!alive) return;
           if (checked.ok) latest.current.onOpen(checked.value, { kind: 'link' });
-          else latest.current.onProblem(bt('share.badLink', { reason: printable(checked.error.message) }));
+          else latest.current.onProblem(bt('share.badLink', { reason: printable(errorText(checked.error)) }));
         },
         (e) => {
           if (alive) latest.current.onProblem(bt('share.failed', { reason: reasonOf(e) }));
@@ -139,7 +140,7 @@ export default function SharePanel(props: Props) {
       error: { code: 'internal', message: reasonOf(e) },
     }));
     if (!checked.ok) {
-      setStatus({ tone: 'error', text: bt('share.failed', { reason: checked.error.message }) });
+      setStatus({ tone: 'error', text: bt('share.failed', { reason: errorText(checked.error) }) });
       return;
     }
     const url = URL.createObjectURL(new Blob([positionFileText(checked.value)], { type: POSITION_MIME }));
@@ -166,7 +167,7 @@ export default function SharePanel(props: Props) {
     };
     // The size first: an oversized file is never read.
     const size = checkFileSize(file.size);
-    if (!size.ok) return refuse(size.error.message);
+    if (!size.ok) return refuse(errorText(size.error));
     setBusy(true);
     setStatus({ tone: 'info', text: bt('share.busy') });
     let text: string;
@@ -177,7 +178,7 @@ export default function SharePanel(props: Props) {
     }
     if (seq !== importSeq.current) return;
     const parsed = parsePositionJson(text);
-    if (!parsed.ok) return refuse(parsed.error.message);
+    if (!parsed.ok) return refuse(errorText(parsed.error));
     let checked: Awaited<ReturnType<typeof ask<'validate'>>>;
     try {
       checked = await ask('validate', parsed.value);
@@ -187,7 +188,7 @@ export default function SharePanel(props: Props) {
       setStatus({ tone: 'error', text: bt('share.failed', { reason: reasonOf(e) }) });
       return;
     }
-    if (!checked.ok) return refuse(checked.error.message);
+    if (!checked.ok) return refuse(errorText(checked.error));
     if (seq !== importSeq.current) return;
     setBusy(false);
     setStatus(null);

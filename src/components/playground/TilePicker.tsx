@@ -8,9 +8,9 @@ import type { TargetedKeyboardEvent } from 'preact';
 import { useRef } from 'preact/hooks';
 import { TILE_LETTERS } from '../../engine/tiles';
 import { TileSvg } from '../tiles/TileSvg';
-import { tileName } from './describe';
-import { bt } from './strings';
-import './board.css';
+import { tileName } from '../board/describe';
+import { bt } from '../board/strings';
+import '../board/board.css';
 
 export interface TilePickerProps {
   /** Copies left of each letter (a letter missing or at 0 cannot be chosen). */

@@ -7,8 +7,8 @@
  * deleted) and a new board started.
  */
 import { Component, type ComponentChildren } from 'preact';
-import { bt } from './strings';
-import { clip } from '../../engine/explain';
+import { bt } from '../board/strings';
+import { clip } from './text';
 
 export interface BoundaryProps {
   children: ComponentChildren;

@@ -6,6 +6,7 @@
  * that fails either check is never dropped: it is copied, exactly as it was,
  * to CORRUPT_KEY, and the caller is told why, so the page can say so.
  */
+import { errorText } from '../ui/words';
 import type { Position, Result } from '../../worker/api';
 
 export const STORAGE_KEY = 'carc.playground.v1';
@@ -132,14 +133,14 @@ export async function loadSaved(
   const corrupt = (reason: string): LoadOutcome => ({ kind: 'corrupt', reason, ...keepAside(storage, text!) });
 
   const parsed = parseSaved(text);
-  if (!parsed.ok) return corrupt(parsed.error.message);
+  if (!parsed.ok) return corrupt(errorText(parsed.error));
   const saved = parsed.value;
   const position = await validate(saved.position);
-  if (!position.ok) return corrupt(`the board: ${position.error.message}`);
+  if (!position.ok) return corrupt(`the board: ${errorText(position.error)}`);
   const history: Position[] = [];
   for (let i = 0; i < saved.history.length; i++) {
     const step = await validate(saved.history[i]);
-    if (!step.ok) return corrupt(`undo step ${i + 1}: ${step.error.message}`);
+    if (!step.ok) return corrupt(`undo step ${i + 1}: ${errorText(step.error)}`);
     history.push(step.value);
   }
   const { droppedHand, ...rest } = saved;

@@ -1,0 +1,71 @@
+/**
+ * What sits over the board's box: the legend of the marks, the cell under
+ * the pointer, a refusal shown on the board when the status line is off
+ * screen, and the zoom buttons.
+ */
+import type { Message } from './useMessage';
+import type { Pt } from './view';
+import { bt } from './strings';
+
+export function Legend() {
+  return (
+    <p class="board__legend" aria-hidden="true" data-testid="board-legend">
+      <span class="board__legend-item">
+        <span class="board__legend-mark is-now" />
+        {bt('board.legend.now')}
+      </span>
+      <span class="board__legend-item">
+        <span class="board__legend-mark" />
+        {bt('board.legend.other')}
+      </span>
+    </p>
+  );
+}
+
+export function Coords({ cell }: { cell: Pt }) {
+  return (
+    <p class="board__coords" aria-hidden="true" data-testid="board-coords">
+      {bt('board.coords', { x: cell.x, y: cell.y })}
+    </p>
+  );
+}
+
+export function Toast({ message, onClose }: { message: Message; onClose: () => void }) {
+  return (
+    <div class="board__toast" aria-hidden="true" data-testid="board-toast">
+      <p>{message.text}</p>
+      <button type="button" class="board__toast-close" tabIndex={-1} onClick={onClose} title={bt('board.dismiss')}>
+        ×
+      </button>
+    </div>
+  );
+}
+
+export function ZoomButtons({ onZoom, onFit }: { onZoom: (factor: number) => void; onFit: () => void }) {
+  return (
+    <div class="board__zoom" role="group" aria-label={bt('board.zoomGroup')}>
+      <button type="button" class="board__btn board__btn--icon" onClick={() => onZoom(1.25)} title={bt('board.zoomIn')} aria-label={bt('board.zoomIn')}>
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M5 12h14M12 5v14" />
+        </svg>
+      </button>
+      <button type="button" class="board__btn board__btn--icon" onClick={() => onZoom(0.8)} title={bt('board.zoomOut')} aria-label={bt('board.zoomOut')}>
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M5 12h14" />
+        </svg>
+      </button>
+      <button
+        type="button"
+        class="board__btn board__btn--icon"
+        onClick={onFit}
+        title={bt('board.fit')}
+        aria-label={bt('board.fit')}
+        data-testid="board-fit"
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+        </svg>
+      </button>
+    </div>
+  );
+}

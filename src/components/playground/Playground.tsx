@@ -1,0 +1,367 @@
+/**
+ * The playground island (/playground/): a free board for 2–6 players. Pick a
+ * tile, lay it, put a meeple for the player to play, see the scores and every
+ * feature with its value; undo, start again. Saved in this browser on every
+ * change (localStorage, STORAGE_KEY) and restored on the next visit; a save
+ * that cannot be read is kept aside and reported, never dropped.
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { answerTile, ask, placeholderText, playTurn, useEngine, useLegal } from '../ui/useEngine';
+import { useInspector } from '../ui/useInspector';
+import FeatureInfoView from '../ui/FeatureInfo';
+import { errorText } from '../ui/words';
+import type { FeatureInfo, Position, ScoreReport } from '../../worker/api';
+import Board, { type Answer, type Intent, type Mark } from '../board/Board';
+import TilePicker from './TilePicker';
+import SolverPanel, { type MovePreview } from './SolverPanel';
+import FeatureList from './FeatureList';
+import ScoresPanel from './ScoresPanel';
+import { useHistory } from './useHistory';
+import { onEngineRestart } from '../../worker/client';
+import { turnText } from '../board/describe';
+import { playerColors, playerToPlay, remainingTiles, totalRemaining } from '../board/model';
+import { loadSaved, saveToStorage, setSavedAside, type SavedPlayground } from './storage';
+import Boundary from '../ui/Boundary';
+import { bt } from '../board/strings';
+import SharePanel, { type OpenedFrom } from './SharePanel';
+import { isUntouched, printable, sameBoard } from './share';
+import { clip } from '../ui/text';
+import './playground.css';
+
+/** Seats in order: two players are red and blue. */
+export const SEATS = ['Red', 'Blue', 'Green', 'Yellow', 'Black', 'Pink'] as const;
+export const MIN_SEATS = 2;
+const DEFAULT_HAND = 'V';
+
+export function newPosition(players: number): Position {
+  return {
+    format: 'carcassonne-position/1',
+    players: SEATS.slice(0, Math.max(MIN_SEATS, Math.min(SEATS.length, players))),
+    tiles: [{ x: 0, y: 0, tile: 'D', rot: 0 }],
+    meeples: [],
+    toPlay: 'Red',
+  };
+}
+
+/** `restore`: a board that was replaced by a shared or imported one, offered back by the notice's button; `reveal`: scroll it into view. */
+type Notice = { tone: 'info' | 'error'; text: string; restore?: Position; reveal?: boolean } | null;
+
+/** The tile in hand, kept only while the board leaves a copy of it to play. */
+const handFor = (pos: Position, hand: string | null): string | null => (hand !== null && (remainingTiles(pos)[hand] ?? 0) > 0 ? hand : null);
+
+/** The same board for another number of players: the tiles stay; meeples and scores of seats that go, go with them. */
+export function withPlayers(pos: Position, players: number): Position {
+  const seats = newPosition(players).players;
+  const keep = (p: string) => seats.includes(p);
+  const scores = pos.scores ? Object.fromEntries(Object.entries(pos.scores).filter(([p]) => keep(p))) : undefined;
+  return {
+    ...pos,
+    players: seats,
+    meeples: (pos.meeples ?? []).filter((m) => keep(m.player)),
+    ...(scores ? { scores } : {}),
+    toPlay: pos.toPlay && keep(pos.toPlay) ? pos.toPlay : seats[0],
+  };
+}
+
+/** The playground inside a safety net: a drawing error shows a message and a way on, never a blank page. */
+export default function PlaygroundIsland() {
+  return (
+    <Boundary setAside={() => setSavedAside(window.localStorage)}>
+      <Playground />
+    </Boundary>
+  );
+}
+
+function Playground() {
+  const engine = useEngine();
+  const [loaded, setLoaded] = useState(false);
+  const board = useHistory(() => newPosition(2));
+  const { position } = board;
+  const [hand, setHand] = useState<string | null>(DEFAULT_HAND);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [saveBlocked, setSaveBlocked] = useState(false);
+  const [score, setScore] = useState<ScoreReport | null>(null);
+  const [features, setFeatures] = useState<FeatureInfo[] | null>(null);
+  const [preview, setPreview] = useState<MovePreview | null>(null);
+  const [last, setLast] = useState<{ x: number; y: number } | null>(null);
+  /** On a phone the tile picker is a sheet over the board, opened from the board's toolbar. */
+  const [tilesOpen, setTilesOpen] = useState(false);
+  useEffect(() => onEngineRestart(() => setNotice({ tone: 'info', text: bt('engine.restarted') })), []);
+  const mainRef = useRef<HTMLDivElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (notice?.reveal) noticeRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [notice]);
+  const ready = loaded && engine.kind === 'ready';
+  const legal = useLegal(ready ? position : null, hand);
+  const inspector = useInspector(position, ready);
+
+  // ----- restore the saved board (checked by the engine)
+  useEffect(() => {
+    let alive = true;
+    let storage: Storage;
+    try {
+      storage = window.localStorage;
+    } catch (e) {
+      setSaveBlocked(true);
+      setNotice({ tone: 'error', text: bt('playground.saveFailed', { reason: e instanceof Error ? e.message : String(e) }) });
+      setLoaded(true);
+      return;
+    }
+    loadSaved(storage, (pos) => ask('validate', pos)).then(
+      (outcome) => {
+        if (!alive) return;
+        if (outcome.kind === 'restored') {
+          const { position: pos, history: steps, hand: saved } = outcome.saved;
+          board.reset(pos, steps);
+          setHand(handFor(pos, saved));
+          const dropped = outcome.handDropped;
+          setNotice({
+            tone: 'info',
+            text:
+              dropped !== undefined
+                ? `${bt('playground.restored')} ${bt('playground.handDropped', { hand: printable(clip(dropped, 12)) })}`
+                : bt('playground.restored'),
+          });
+        } else if (outcome.kind === 'corrupt') {
+          setSaveBlocked(outcome.saveBlocked);
+          setNotice({ tone: 'error', text: bt('playground.corrupt', { reason: outcome.reason, key: outcome.keptAs }) });
+        }
+        setLoaded(true);
+      },
+      () => {
+        // The engine did not start: the board says so. Leave any save untouched.
+        if (!alive) return;
+        setSaveBlocked(true);
+        setLoaded(true);
+      },
+    );
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  // ----- save on every change
+  useEffect(() => {
+    if (!loaded || saveBlocked) return;
+    const saved: SavedPlayground = { version: 1, position, history: board.past, hand };
+    const r = saveToStorage(window.localStorage, saved);
+    if (!r.ok) setNotice({ tone: 'error', text: bt('playground.saveFailed', { reason: errorText(r.error) }) });
+  }, [loaded, saveBlocked, position, board.past, hand]);
+
+  // ----- scores and features of the current board
+  useEffect(() => {
+    if (!ready) return;
+    let alive = true;
+    Promise.all([ask('score', position), ask('features', position)]).then(
+      ([s, f]) => {
+        if (!alive) return;
+        setScore(s.ok ? s.value : null);
+        setFeatures(f.ok ? f.value : null);
+      },
+      () => {
+        /* the board reports an engine that did not start */
+      },
+    );
+    return () => {
+      alive = false;
+    };
+  }, [ready, position]);
+
+  const remaining = useMemo(() => remainingTiles(position), [position]);
+  const colors = useMemo(() => playerColors(position.players), [position.players.join('\u0000')]);
+
+  /** A new board in the history; the hand stays while a copy of its tile is left. */
+  const record = (next: Position, moved: { x: number; y: number } | null = null) => {
+    board.record(next);
+    inspector.pin(null);
+    setLast(moved);
+    setHand((h) => handFor(next, h));
+  };
+
+  // ----- the board's intents: the playground decides
+  const onIntent = async (intent: Intent): Promise<Answer | void> => {
+    if (inspector.onIntent(intent)) return;
+    switch (intent.type) {
+      case 'tile':
+        return answerTile(position, await legal.current(position, intent.move.tile), intent.move);
+      case 'place': {
+        const player = playerToPlay(position);
+        const r = await playTurn(position, intent.move);
+        if (!r.ok) return { accept: false, reason: r.reason };
+        record(r.report.position, intent.move);
+        return { accept: true, message: turnText(player, intent.move, r.report), tone: r.report.completed.length ? 'success' : 'info' };
+      }
+      case 'undo':
+        if (!board.undo()) return { accept: false, reason: bt('board.nothingToUndo') };
+        inspector.pin(null);
+        setLast(null);
+        return { accept: true, message: bt('board.undone') };
+      case 'redo':
+        if (!board.redo()) return { accept: false, reason: bt('board.nothingToRedo') };
+        inspector.pin(null);
+        setLast(null);
+        return { accept: true, message: bt('board.redone') };
+    }
+  };
+
+  // ----- a board from a share link or a file: the board it replaces stays in the undo history
+  const openBoard = (next: Position, from: OpenedFrom) => {
+    if (sameBoard(next, position)) {
+      setNotice({ tone: 'info', text: bt('share.sameBoard'), reveal: true });
+      return;
+    }
+    const opened = from.kind === 'link' ? bt('share.fromLink') : bt('share.fromFile', { file: from.name });
+    const keep = !(isUntouched(position) && board.past.length === 0);
+    if (keep) record(next);
+    else {
+      board.reset(next);
+      inspector.pin(null);
+      setHand(handFor(next, hand));
+    }
+    setNotice({ tone: 'info', text: keep ? `${opened} ${bt('share.keptPrevious')}` : opened, restore: keep ? position : undefined, reveal: true });
+  };
+
+  const bringBack = (previous: Position) => {
+    record(previous);
+    setNotice({ tone: 'info', text: bt('share.restored') });
+  };
+
+  const reset = () => {
+    record(newPosition(position.players.length));
+    setNotice({ tone: 'info', text: bt('playground.reseted') });
+  };
+
+  const setPlayers = (n: number) => {
+    if (n === position.players.length) return;
+    record(withPlayers(position, n));
+    setNotice({ tone: 'info', text: bt('playground.playersChanged', { players: n }) });
+  };
+
+  const marks = useMemo(() => {
+    const list: Mark[] = [];
+    if (last) list.push({ kind: 'last', ...last });
+    if (inspector.mark) list.push(inspector.mark);
+    if (preview) list.push({ kind: 'preview', move: preview, player: playerToPlay(position) });
+    return list;
+  }, [last, inspector.mark, preview, position]);
+
+  const playPreview = async (move: MovePreview) => {
+    const player = playerToPlay(position);
+    const r = await playTurn(position, { ...move, meeple: move.meeple ?? null });
+    if (!r.ok) return setNotice({ tone: 'error', text: r.reason, reveal: true });
+    setPreview(null);
+    record(r.report.position, move);
+    setNotice({ tone: r.report.completed.length ? 'info' : 'info', text: turnText(player, { ...move, meeple: move.meeple ?? null }, r.report) });
+  };
+
+  return (
+    <div class="pg" data-testid="playground" data-loaded={loaded ? 'true' : 'false'}>
+      <div class="pg__main" ref={mainRef}>
+        <Board
+          position={ready ? position : null}
+          placeholder={placeholderText(engine)}
+          interaction="play"
+          hand={hand}
+          allowed={legal.placements}
+          rotations={legal.rotations}
+          onIntent={onIntent}
+          marks={marks}
+          colors={colors}
+          info={<FeatureInfoView info={inspector.info} />}
+          toolbar={(b) => (
+            <>
+              <button
+                type="button"
+                class="board__btn pg__sheet-btn"
+                onClick={() => setTilesOpen(!tilesOpen)}
+                aria-expanded={tilesOpen ? 'true' : 'false'}
+                aria-controls="pg-tiles-sheet"
+                data-testid="open-tiles"
+              >
+                {bt('playground.openTiles')}
+              </button>
+              <HistoryButton kind="undo" send={b.send} disabled={!board.past.length && !b.choosingMeeple} />
+              <HistoryButton kind="redo" send={b.send} disabled={!board.future.length || b.choosingMeeple} />
+            </>
+          )}
+        />
+        {notice && (
+          <div class={`pg__notice is-${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'} data-testid="playground-notice" ref={noticeRef}>
+            <p>{notice.text}</p>
+            {notice.restore && (
+              <button type="button" class="board__btn" onClick={() => bringBack(notice.restore!)} data-testid="playground-restore">
+                {bt('share.restore')}
+              </button>
+            )}
+            <button type="button" class="board__btn" onClick={() => setNotice(null)}>
+              {bt('playground.dismiss')}
+            </button>
+          </div>
+        )}
+      </div>
+
+      <div class="pg__side">
+        <section
+          id="pg-tiles-sheet"
+          class={`pg__panel pg__sheet${tilesOpen ? ' is-open' : ''}`}
+          aria-labelledby="pg-hand"
+          onKeyDown={(e) => e.key === 'Escape' && setTilesOpen(false)}
+        >
+          <div class="pg__panel-head">
+            <h2 id="pg-hand">{bt('playground.tileHeading')}</h2>
+            <span class="pg__muted">{bt('playground.tilesLeft', { left: totalRemaining(remaining) })}</span>
+            <button type="button" class="board__btn pg__sheet-close" onClick={() => setTilesOpen(false)}>
+              {bt('playground.closeSheet')}
+            </button>
+          </div>
+          <TilePicker
+            remaining={remaining}
+            value={hand}
+            onChange={(t) => {
+              setHand(t);
+              setTilesOpen(false);
+            }}
+            labelledBy="pg-hand"
+          />
+        </section>
+        <ScoresPanel position={position} score={score} colors={colors} onPlayers={setPlayers} onReset={reset} />
+        <SolverPanel position={ready ? position : null} tile={hand} preview={preview} onPreview={setPreview} onPlay={playPreview} />
+        <SharePanel
+          position={ready ? position : null}
+          onOpen={openBoard}
+          onProblem={(text) => setNotice({ tone: 'error', text, reveal: true })}
+          dropZone={mainRef}
+        />
+      </div>
+
+      <FeatureList features={features} lit={inspector.pinned} onLight={inspector.pin} />
+    </div>
+  );
+}
+
+const HISTORY = {
+  undo: { keys: 'Control+Z', icon: ['M9 14 4 9l5-5', 'M4 9h10a6 6 0 0 1 0 12h-3'] },
+  redo: { keys: 'Control+Shift+Z Control+Y', icon: ['m15 14 5-5-5-5', 'M20 9H10a6 6 0 0 0 0 12h3'] },
+} as const;
+
+/** Undo or Redo in the board's toolbar: sent through the board, so Undo first takes back a tile waiting for its meeple. */
+function HistoryButton({ kind, send, disabled }: { kind: 'undo' | 'redo'; send: (i: Intent) => void; disabled: boolean }) {
+  return (
+    <button
+      type="button"
+      class="board__btn"
+      onClick={() => send({ type: kind })}
+      disabled={disabled}
+      data-testid={`board-${kind}`}
+      aria-keyshortcuts={HISTORY[kind].keys}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true">
+        {HISTORY[kind].icon.map((d) => (
+          <path key={d} d={d} />
+        ))}
+      </svg>
+      <span class="board__btn-text">{bt(kind === 'undo' ? 'board.undo' : 'board.redo')}</span>
+    </button>
+  );
+}
