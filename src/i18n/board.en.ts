@@ -225,6 +225,20 @@ const boardEn = {
   'playground.player.Yellow': 'Yellow',
   'playground.player.Black': 'Black',
   'playground.player.Pink': 'Pink',
+  // ----- errors the page makes itself (files, sizes, saves), worded by src/components/ui/words.ts
+  'page.err.bad-file': 'The file has no readable size.',
+  'page.err.empty-file': 'The file is empty.',
+  'page.err.file-too-large': 'The file is {size}; a position file can be at most {maxKb} KB (a whole game needs about 6 KB).',
+  'page.err.text-too-large': 'This position is {size}; a position can be at most {maxKb} KB.',
+  'page.err.too-deep': 'This file nests lists and objects {depth} levels deep; a position needs no more than {max}.',
+  'page.err.save-failed': '{reason}',
+  'page.err.bad-save.not-json': 'it is not valid JSON ({detail})',
+  'page.err.bad-save.not-object': 'it is not an object',
+  'page.err.bad-save.version': 'its version is {found}, not 1',
+  'page.err.bad-save.no-position': 'it has no position',
+  'page.err.bad-save.history-not-list': 'its undo history is not a list',
+  'page.err.bad-save.bad-step': 'undo step {step} is not a position',
+  'page.err.bad-save.hand-not-letter': 'the tile in hand is not a letter',
 } as const;
 
 export default boardEn;

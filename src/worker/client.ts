@@ -382,7 +382,7 @@ let runSeq = 0;
  */
 export function rankMoves(position: Position, tile: string, request_: RankRequest = {}): Promise<Result<RankReport>> {
   const { onProgress, signal, timeLimitMs, limit } = request_;
-  const cancelledResult: Result<RankReport> = { ok: false, error: { code: 'cancelled', message: t('engine.solver.cancelled') } };
+  const cancelledResult: Result<RankReport> = { ok: false, error: { code: 'cancelled', params: {} } };
   if (signal?.aborted) return Promise.resolve(cancelledResult);
   const id = `rank-${++runSeq}`;
   const options: RankOptions = { id };
@@ -407,7 +407,7 @@ export function rankMoves(position: Position, tile: string, request_: RankReques
       allowance,
     );
   } catch (e) {
-    return Promise.resolve({ ok: false, error: { code: 'engine-stopped', message: e instanceof Error ? e.message : String(e) } });
+    return Promise.resolve({ ok: false, error: { code: 'engine-stopped', params: { reason: e instanceof Error ? e.message : String(e) } } });
   }
   const { promise, call } = sent;
   return new Promise<Result<RankReport>>((resolve) => {
@@ -438,7 +438,7 @@ export function rankMoves(position: Position, tile: string, request_: RankReques
       },
       (error: unknown) => {
         signal?.removeEventListener('abort', onAbort);
-        resolve({ ok: false, error: { code: 'engine-stopped', message: error instanceof Error ? error.message : String(error) } });
+        resolve({ ok: false, error: { code: 'engine-stopped', params: { reason: error instanceof Error ? error.message : String(error) } } });
       },
     );
   });
@@ -447,7 +447,7 @@ export function rankMoves(position: Position, tile: string, request_: RankReques
 // ------------------------------------------------------------------ tests
 
 function installTestHooks(): void {
-  let on = false;
+  let on: boolean;
   try {
     on = new URLSearchParams(window.location.search).has('test-hooks');
   } catch {

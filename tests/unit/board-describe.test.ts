@@ -15,6 +15,7 @@ import {
 import { bt } from '../../src/components/board/strings';
 import { placeTile } from '../../src/engine/api';
 import { TILE_LETTERS } from '../../src/engine/tiles';
+import { errorText } from '../../src/components/ui/words';
 
 const feature = (over: Partial<FeatureInfo>): FeatureInfo => ({
   kind: 'city',
@@ -54,7 +55,7 @@ describe('board texts', () => {
     };
     const move = { tile: 'E', x: 0, y: -1, rot: 2, meeple: 'S' as const };
     const r = placeTile(start, move);
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(errorText(r.error));
     expect(turnText('Red', move, r.value)).toBe(
       'Red placed tile E at column 0, row -1 with a meeple on the city. Red scores 4 for a city of 2 tiles.',
     );

@@ -18,11 +18,12 @@ import {
   sameBoard,
 } from '../../src/components/playground/share';
 import { validatePosition } from '../../src/engine/api';
+import { errorText } from '../../src/components/ui/words';
 import type { Position } from '../../src/worker/api';
 
 const canonical = (pos: unknown): Position => {
   const r = validatePosition(pos);
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(errorText(r.error));
   return r.value;
 };
 
@@ -45,7 +46,7 @@ const played = canonical({
 function open(url: string): Position {
   const reading = readLinkHash(new URL(url).hash);
   if (reading.kind !== 'link') throw new Error('no board in the link');
-  if (!reading.result.ok) throw new Error(reading.result.error.message);
+  if (!reading.result.ok) throw new Error(errorText(reading.result.error));
   return canonical(reading.result.value);
 }
 
@@ -71,7 +72,7 @@ describe('share links', () => {
     expect(random.kind).toBe('link');
     if (random.kind === 'link') {
       expect(random.result.ok).toBe(false);
-      if (!random.result.ok) expect(random.result.error.message).toMatch(/should start with "c1\/"/);
+      if (!random.result.ok) expect(errorText(random.result.error)).toMatch(/should start with "c1\/"/);
     }
   });
 
@@ -88,7 +89,7 @@ describe('share links', () => {
       expect(reading.kind, url).toBe('link');
       if (reading.kind !== 'link') continue;
       expect(reading.result.ok, url).toBe(false);
-      if (!reading.result.ok) expect(reading.result.error.message).toMatch(message);
+      if (!reading.result.ok) expect(errorText(reading.result.error)).toMatch(message);
     }
   });
 
@@ -99,8 +100,8 @@ describe('share links', () => {
     if (reading.kind !== 'link' || !reading.result.ok) throw new Error('should decode');
     const checked = validatePosition(reading.result.value);
     expect(checked.ok).toBe(false);
-    if (!checked.ok) expect(checked.error.message).toBe(
-        'Tile 2 (E at (0, -1)): its south side is a field, but the north side of tile 1 (D at (0, 0)) is a city.',
+    if (!checked.ok) expect(errorText(checked.error)).toBe(
+        'The position is not valid: Tile 2 (E at (0, -1)): its south side is a field, but the north side of tile 1 (D at (0, 0)) is a city.',
       );
   });
 
@@ -111,7 +112,7 @@ describe('share links', () => {
     });
     expect(reading.kind).toBe('link');
     if (reading.kind === 'link' && !reading.result.ok) {
-      expect(reading.result.error.message).toContain(`the longest a board needs is ${MAX_LINK_CHARS}`);
+      expect(errorText(reading.result.error)).toContain(`the longest a board needs is ${MAX_LINK_CHARS}`);
     } else {
       throw new Error('a 1 MB hash must be refused');
     }
@@ -133,24 +134,24 @@ describe('position files', () => {
     expect(checkFileSize(MAX_POSITION_BYTES)).toEqual({ ok: true, value: null });
     const big = checkFileSize(10 * 1024 * 1024);
     expect(big.ok).toBe(false);
-    if (!big.ok) expect(big.error.message).toBe('The file is 10.0 MB; a position file can be at most 256 KB (a whole game needs about 6 KB).');
+    if (!big.ok) expect(errorText(big.error)).toBe('The file is 10.0 MB; a position file can be at most 256 KB (a whole game needs about 6 KB).');
     const over = checkFileSize(MAX_POSITION_BYTES + 1);
     expect(over.ok).toBe(false);
-    if (!over.ok) expect(over.error.message).toMatch(/^The file is 256 KB; a position file can be at most 256 KB/);
+    if (!over.ok) expect(errorText(over.error)).toMatch(/^The file is 256 KB; a position file can be at most 256 KB/);
     const empty = checkFileSize(0);
     expect(empty.ok).toBe(false);
-    if (!empty.ok) expect(empty.error.message).toBe('The file is empty.');
+    if (!empty.ok) expect(errorText(empty.error)).toBe('The file is empty.');
     expect(checkFileSize(Number.NaN).ok).toBe(false);
   });
 
   it('says why text is not a position: not JSON, too long, or the engine’s reason with the place', () => {
     const notJson = parsePositionJson('{"format": "carcassonne-position/1",');
     expect(notJson.ok).toBe(false);
-    if (!notJson.ok) expect(notJson.error.message).toMatch(/^This is not valid JSON: /);
+    if (!notJson.ok) expect(errorText(notJson.error)).toMatch(/^This is not valid JSON: /);
 
     const long = parsePositionJson(' '.repeat(MAX_POSITION_BYTES + 1));
     expect(long.ok).toBe(false);
-    if (!long.ok) expect(long.error.message).toMatch(/a position can be at most 256 KB/);
+    if (!long.ok) expect(errorText(long.error)).toMatch(/a position can be at most 256 KB/);
 
     const mismatched = parsePositionJson(
       JSON.stringify({
@@ -167,8 +168,8 @@ describe('position files', () => {
     const checked = validatePosition(mismatched.value);
     expect(checked.ok).toBe(false);
     if (!checked.ok) {
-      expect(checked.error.message).toBe(
-        'Tile 1 (D at (0, 0)): its east side is a road, but the west side of tile 2 (E at (1, 0)) is a field.',
+      expect(errorText(checked.error)).toBe(
+        'The position is not valid: Tile 1 (D at (0, 0)): its east side is a road, but the west side of tile 2 (E at (1, 0)) is a field.',
       );
     }
   });
@@ -181,14 +182,14 @@ describe('position files', () => {
     expect(nestingDepth(deep)).toBe(100_000);
     const r = parsePositionJson(deep);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.message).toBe('This file nests lists and objects 100000 levels deep; a position needs no more than 3.');
+    if (!r.ok) expect(errorText(r.error)).toBe('This file nests lists and objects 100000 levels deep; a position needs no more than 3.');
     // A little deeper than a position is left to the engine, which names the field.
     const odd = parsePositionJson('{"format": "carcassonne-position/1", "players": [["Red"]], "tiles": []}');
     expect(odd.ok).toBe(true);
     if (odd.ok) {
       const checked = validatePosition(odd.value);
       expect(checked.ok).toBe(false);
-      if (!checked.ok) expect(checked.error.message).toBe('In player 1: expected text but found a list.');
+      if (!checked.ok) expect(errorText(checked.error)).toBe('In player 1: expected text but found a list.');
     }
   });
 
@@ -197,9 +198,9 @@ describe('position files', () => {
     const r = parsePositionJson(binary);
     expect(r.ok).toBe(false);
     if (!r.ok) {
-      expect(r.error.message).toMatch(/^This is not valid JSON/);
+      expect(errorText(r.error)).toMatch(/^This is not valid JSON/);
       // eslint-disable-next-line no-control-regex
-      expect(r.error.message).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/);
+      expect(errorText(r.error)).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/);
     }
     expect(printable('a\u0000b\tc\nd')).toBe('a�b\tc\nd');
   });

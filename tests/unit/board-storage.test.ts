@@ -145,7 +145,7 @@ describe('playground save', () => {
     const s = new MemoryStorage();
     s.failSet = true;
     const r = saveToStorage(s, saved);
-    expect(r).toMatchObject({ ok: false, error: { code: 'save-failed', message: expect.stringContaining('full') } });
+    expect(r).toMatchObject({ ok: false, error: { code: 'save-failed', params: { reason: expect.stringContaining('full') } } });
   });
 
   it('keeps only the last undo steps', () => {

@@ -186,7 +186,7 @@ describe('rank through the worker boundary', () => {
       [rankOver(engine, pos, 'Z'), 'unknown-tile', /"Z"/],
       [rankOver(engine, pos, 'A'.repeat(100_000)), 'unknown-tile', /100000 characters/],
       [rankOver(engine, null, 'E'), 'bad-position', /not null/],
-      [rankOver(engine, '{"format":1}', 'E'), 'bad-position', /not the text "{\"format\":1}"/],
+      [rankOver(engine, '{"format":1}', 'E'), 'bad-position', /not the text "{"format":1}"/],
       [rankOver(engine, { ...pos, tiles: new Array(100_000).fill(pos.tiles[0]) }, 'E'), 'bad-position', /100000 tiles/],
       [rankOver(engine, pos, 'E', 'fast' as never), 'bad-option', /options.*the text "fast"/],
       [rankOver(engine, pos, 'E', { timeLimitMs: '5000' as never }), 'bad-option', /timeLimitMs.*the text "5000"/],

@@ -137,7 +137,7 @@ export default function SharePanel(props: Props) {
     if (!position) return;
     const checked = await ask('validate', position).catch((e: unknown) => ({
       ok: false as const,
-      error: { code: 'internal', message: reasonOf(e) },
+      error: { code: 'engine-stopped' as const, params: { reason: reasonOf(e) } },
     }));
     if (!checked.ok) {
       setStatus({ tone: 'error', text: bt('share.failed', { reason: errorText(checked.error) }) });

@@ -16,6 +16,7 @@
 import { decodeLink, encodeLink, MAX_LINK_CHARS } from '../../engine/link';
 import { MAX_POSITION_BYTES, withoutBom } from '../../engine/notation';
 import type { Position, Result } from '../../worker/api';
+import type { AnyResult, PageResult } from '../ui/words';
 
 export { MAX_LINK_CHARS, MAX_POSITION_BYTES };
 
@@ -61,17 +62,11 @@ const sizeWords = (bytes: number): string =>
   bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : bytes >= 1024 ? `${Math.round(bytes / 1024)} KB` : `${bytes} bytes`;
 
 /** Refuse a file by its size alone, before a byte of it is read. */
-export function checkFileSize(size: number): Result<null> {
-  if (!Number.isFinite(size) || size < 0) return { ok: false, error: { code: 'bad-file', message: 'The file has no readable size.' } };
-  if (size === 0) return { ok: false, error: { code: 'empty-file', message: 'The file is empty.' } };
+export function checkFileSize(size: number): PageResult<null> {
+  if (!Number.isFinite(size) || size < 0) return { ok: false, error: { code: 'bad-file', params: {} } };
+  if (size === 0) return { ok: false, error: { code: 'empty-file', params: {} } };
   if (size > MAX_POSITION_BYTES) {
-    return {
-      ok: false,
-      error: {
-        code: 'too-large',
-        message: `The file is ${sizeWords(size)}; a position file can be at most ${MAX_POSITION_BYTES / 1024} KB (a whole game needs about 6 KB).`,
-      },
-    };
+    return { ok: false, error: { code: 'file-too-large', params: { size: sizeWords(size), maxKb: MAX_POSITION_BYTES / 1024 } } };
   }
   return { ok: true, value: null };
 }
@@ -116,27 +111,18 @@ export function nestingDepth(text: string): number {
  * south side is …"). Kept here rather than in the worker so that a file's
  * text is never copied to the worker just to be refused as not JSON.
  */
-export function parsePositionJson(text: string): Result<unknown> {
+export function parsePositionJson(text: string): AnyResult<unknown> {
   if (text.length > MAX_POSITION_BYTES) {
-    return {
-      ok: false,
-      error: { code: 'too-large', message: `This position is ${sizeWords(text.length)}; a position can be at most ${MAX_POSITION_BYTES / 1024} KB.` },
-    };
+    return { ok: false, error: { code: 'text-too-large', params: { size: sizeWords(text.length), maxKb: MAX_POSITION_BYTES / 1024 } } };
   }
   const depth = nestingDepth(text);
   if (depth > MAX_NESTING) {
-    return {
-      ok: false,
-      error: {
-        code: 'too-deep',
-        message: `This file nests lists and objects ${depth} levels deep; a position needs no more than ${POSITION_NESTING}.`,
-      },
-    };
+    return { ok: false, error: { code: 'too-deep', params: { depth, max: POSITION_NESTING } } };
   }
   try {
     return { ok: true, value: JSON.parse(withoutBom(text)) as unknown };
   } catch (e) {
-    return { ok: false, error: { code: 'bad-json', message: printable(`This is not valid JSON: ${(e as Error).message}`) } };
+    return { ok: false, error: { code: 'bad-json', params: { problem: 'syntax', detail: printable((e as Error).message) } } };
   }
 }
 

@@ -6,7 +6,7 @@
  * that fails either check is never dropped: it is copied, exactly as it was,
  * to CORRUPT_KEY, and the caller is told why, so the page can say so.
  */
-import { errorText } from '../ui/words';
+import { errorText, type PageResult, type SaveProblem } from '../ui/words';
 import type { Position, Result } from '../../worker/api';
 
 export const STORAGE_KEY = 'carc.playground.v1';
@@ -48,23 +48,24 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * the engine's job). A tile in hand that is not a letter A–X is not worth
  * losing the board over: it comes back as `droppedHand`, and the hand empty.
  */
-export function parseSaved(text: string): Result<SavedPlayground & { droppedHand?: string }> {
+const fail = (params: SaveProblem): PageResult<never> => ({ ok: false, error: { code: 'bad-save', params } });
+
+export function parseSaved(text: string): PageResult<SavedPlayground & { droppedHand?: string }> {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (e) {
-    return { ok: false, error: { code: 'bad-json', message: `it is not valid JSON (${(e as Error).message})` } };
+    return fail({ problem: 'not-json', detail: (e as Error).message });
   }
-  const fail = (message: string): Result<SavedPlayground> => ({ ok: false, error: { code: 'bad-save', message } });
-  if (!isObject(data)) return fail('it is not an object');
-  if (data.version !== 1) return fail(`its version is ${JSON.stringify(data.version)}, not 1`);
-  if (!isObject(data.position)) return fail('it has no position');
-  if (data.history !== undefined && !Array.isArray(data.history)) return fail('its undo history is not a list');
+  if (!isObject(data)) return fail({ problem: 'not-object' });
+  if (data.version !== 1) return fail({ problem: 'version', found: String(JSON.stringify(data.version)) });
+  if (!isObject(data.position)) return fail({ problem: 'no-position' });
+  if (data.history !== undefined && !Array.isArray(data.history)) return fail({ problem: 'history-not-list' });
   const history = (data.history ?? []) as unknown[];
   const badStep = history.findIndex((h) => !isObject(h));
-  if (badStep >= 0) return fail(`undo step ${badStep + 1} is not a position`);
+  if (badStep >= 0) return fail({ problem: 'bad-step', step: badStep + 1 });
   const hand = data.hand ?? null;
-  if (hand !== null && typeof hand !== 'string') return fail('the tile in hand is not a letter');
+  if (hand !== null && typeof hand !== 'string') return fail({ problem: 'hand-not-letter' });
   const badHand = hand !== null && !TILE_LETTER.test(hand);
   const value: SavedPlayground & { droppedHand?: string } = {
     version: 1,
@@ -150,12 +151,12 @@ export async function loadSaved(
 }
 
 /** Save; a refusal (private mode, storage full) comes back as a Result to show, never thrown. */
-export function saveToStorage(storage: StorageLike, saved: SavedPlayground): Result<null> {
+export function saveToStorage(storage: StorageLike, saved: SavedPlayground): PageResult<null> {
   try {
     storage.setItem(STORAGE_KEY, serializeSaved(saved));
     return { ok: true, value: null };
   } catch (e) {
-    return { ok: false, error: { code: 'save-failed', message: message(e) } };
+    return { ok: false, error: { code: 'save-failed', params: { reason: message(e) } } };
   }
 }
 

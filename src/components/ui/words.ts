@@ -1,11 +1,84 @@
 /**
- * The one place components turn an engine error into words (contract 1).
- * Today the engine still sends an English `message`; after the merge this
- * points at `wordError` in src/i18n/words.ts, and nothing else changes.
+ * The one place components turn an error into words: the engine's typed
+ * errors through `wordError` (src/i18n/words.ts), and the page's own errors
+ * (a file or a save that cannot be read) through the dictionary. Errors stay
+ * data (a code and its parameters) until this moment.
  */
-import type { EngineError } from '../../worker/api';
+import type { EngineError } from '../../engine/errors';
+import { t } from '../../i18n';
+import { wordError } from '../../i18n/words';
 
-export function errorText(error: EngineError | { code: string; message?: string }): string {
-  const message = (error as { message?: unknown }).message;
-  return typeof message === 'string' && message ? message : error.code;
+/** Why a saved playground could not be read (checked before the engine sees its positions). */
+export type SaveProblem =
+  | { problem: 'not-json'; detail: string }
+  | { problem: 'not-object' }
+  | { problem: 'version'; found: string }
+  | { problem: 'no-position' }
+  | { problem: 'history-not-list' }
+  | { problem: 'bad-step'; step: number }
+  | { problem: 'hand-not-letter' };
+
+/** Errors the page makes itself, before or after the engine: files, sizes, saves. */
+export type PageError =
+  | { code: 'bad-file'; params: Record<string, never> }
+  | { code: 'empty-file'; params: Record<string, never> }
+  /** A file refused by its size before it is read; `size` already in words ("10.0 MB"). */
+  | { code: 'file-too-large'; params: { size: string; maxKb: number } }
+  /** Text refused by its length before it is parsed. */
+  | { code: 'text-too-large'; params: { size: string; maxKb: number } }
+  | { code: 'too-deep'; params: { depth: number; max: number } }
+  | { code: 'bad-save'; params: SaveProblem }
+  | { code: 'save-failed'; params: { reason: string } };
+
+export type AnyError = EngineError | PageError;
+
+const PAGE_CODES: ReadonlySet<string> = new Set(['bad-file', 'empty-file', 'file-too-large', 'text-too-large', 'too-deep', 'bad-save', 'save-failed']);
+
+function isPageError(error: AnyError): error is PageError {
+  return PAGE_CODES.has(error.code);
 }
+
+function wordSaveProblem(p: SaveProblem): string {
+  switch (p.problem) {
+    case 'not-json':
+      return t('page.err.bad-save.not-json', { detail: p.detail });
+    case 'version':
+      return t('page.err.bad-save.version', { found: p.found });
+    case 'bad-step':
+      return t('page.err.bad-save.bad-step', { step: String(p.step) });
+    case 'not-object':
+      return t('page.err.bad-save.not-object');
+    case 'no-position':
+      return t('page.err.bad-save.no-position');
+    case 'history-not-list':
+      return t('page.err.bad-save.history-not-list');
+    case 'hand-not-letter':
+      return t('page.err.bad-save.hand-not-letter');
+  }
+}
+
+/** An error in words, for a status line or a notice. */
+export function errorText(error: AnyError): string {
+  if (!isPageError(error)) return wordError(error);
+  switch (error.code) {
+    case 'bad-file':
+      return t('page.err.bad-file');
+    case 'empty-file':
+      return t('page.err.empty-file');
+    case 'file-too-large':
+      return t('page.err.file-too-large', { size: error.params.size, maxKb: String(error.params.maxKb) });
+    case 'text-too-large':
+      return t('page.err.text-too-large', { size: error.params.size, maxKb: String(error.params.maxKb) });
+    case 'too-deep':
+      return t('page.err.too-deep', { depth: String(error.params.depth), max: String(error.params.max) });
+    case 'bad-save':
+      return wordSaveProblem(error.params);
+    case 'save-failed':
+      return t('page.err.save-failed', { reason: error.params.reason });
+  }
+}
+
+/** A result whose refusal is one of the page's own errors. */
+export type PageResult<T> = { ok: true; value: T } | { ok: false; error: PageError };
+/** A result refused by the engine or by the page. */
+export type AnyResult<T> = { ok: true; value: T } | { ok: false; error: AnyError };
