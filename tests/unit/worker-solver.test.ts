@@ -468,7 +468,7 @@ describe('the client keeps an engine alive', () => {
     const running = client.rankMoves(pos, tile, { signal: controller.signal });
     controller.abort();
     const r = await running;
-    expect(r).toEqual({ ok: false, error: { code: 'cancelled', message: t('engine.solver.cancelled') } });
+    expect(r).toEqual({ ok: false, error: { code: 'cancelled', params: {} } });
     // The worker heard the cancel and stopped by itself, so it was not ended.
     await vi.waitFor(() => expect(answers).toHaveLength(1));
     expectError(answers[0], 'cancelled');
