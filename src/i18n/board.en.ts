@@ -74,18 +74,8 @@ const boardEn = {
   'board.scores': '{players} scores {points} for {feature}.',
   'board.scoresTie': '{players} score {points} each for {feature}.',
   'board.scoresNobody': '{feature} was completed; nobody had a meeple on it.',
-  'board.and': '{a} and {b}',
-  'board.listSep': ', ',
 
   // ----- features
-  'board.feature.road': 'a road of {tiles} tiles',
-  'board.feature.road1': 'a road of 1 tile',
-  'board.feature.city': 'a city of {tiles} tiles',
-  'board.feature.city1': 'a city of 1 tile',
-  'board.feature.cloister': 'a cloister',
-  'board.feature.farm': 'a farm',
-  'board.feature.withPennants': '{feature} with {pennants} pennants',
-  'board.feature.withPennant': '{feature} with 1 pennant',
   'board.kind.road': 'Road',
   'board.kind.city': 'City',
   'board.kind.cloister': 'Cloister',

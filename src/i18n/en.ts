@@ -207,20 +207,6 @@ const en = {
   'engine.solver.fewer': 'Show fewer',
   'engine.solver.show': 'Choose a move to see it on the board.',
   'engine.solver.shown': 'Shown on the board. Choose it again to hide it.',
-  'engine.solver.why.now': 'scores {points} now for {feature}',
-  'engine.solver.why.endGain': '+{points} at the end from {feature}',
-  'engine.solver.why.endLoss': '−{points} at the end from {feature}',
-  'engine.solver.why.rival': '{player} gains {points}',
-  'engine.solver.why.none': 'no points either way',
-  'engine.solver.why.sep': '; ',
-  'engine.solver.the.city': 'the city',
-  'engine.solver.the.road': 'the road',
-  'engine.solver.the.cloister': 'the cloister',
-  'engine.solver.the.farm': 'the farm',
-  'engine.solver.several.city': 'cities',
-  'engine.solver.several.road': 'roads',
-  'engine.solver.several.cloister': 'cloisters',
-  'engine.solver.several.farm': 'farms',
   // ----- end of engine.
 } as const;
 

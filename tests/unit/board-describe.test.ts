@@ -3,8 +3,6 @@ import type { FeatureInfo, Position } from '../../src/worker/api';
 import {
   describeBoard,
   featureFacts,
-  featurePhrase,
-  joinNames,
   meeplesText,
   scoreEventText,
   spotText,
@@ -16,6 +14,7 @@ import { bt } from '../../src/components/board/strings';
 import { placeTile } from '../../src/engine/api';
 import { TILE_LETTERS } from '../../src/engine/tiles';
 import { errorText } from '../../src/components/ui/words';
+import { wordFeature, wordList } from '../../src/i18n/words';
 
 const feature = (over: Partial<FeatureInfo>): FeatureInfo => ({
   kind: 'city',
@@ -41,10 +40,10 @@ describe('board texts', () => {
     expect(scoreEventText({ kind: 'cloister', tiles: 9, pennants: 0, points: 9, winners: [], meeples: {} })).toBe(
       'A cloister was completed; nobody had a meeple on it.',
     );
-    expect(featurePhrase('city', 5, 2)).toBe('a city of 5 tiles with 2 pennants');
-    expect(featurePhrase('road', 1, 0)).toBe('a road of 1 tile');
-    expect(joinNames(['Red', 'Blue', 'Green'])).toBe('Red, Blue and Green');
-    expect(joinNames([])).toBe('');
+    expect(wordFeature('city', 5, 2)).toBe('a city of 5 tiles with 2 pennants');
+    expect(wordFeature('road', 1, 0)).toBe('a road of 1 tile');
+    expect(wordList(['Red', 'Blue', 'Green'])).toBe('Red, Blue and Green');
+    expect(wordList([])).toBe('');
   });
 
   it('describes a played turn from the engine’s report', () => {

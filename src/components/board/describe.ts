@@ -4,29 +4,11 @@
  */
 import type { FeatureInfo, PlaceReport, Position } from '../../worker/api';
 import { bt, isBoardKey } from './strings';
+import { wordFeature, wordList } from '../../i18n/words';
 import { edgesOf, kindCounts, kindOfSpot, tilesByCell, type Spot } from './model';
 
 type ScoredEvent = PlaceReport['completed'][number];
 type FeatureKind = FeatureInfo['kind'];
-
-/** "Red", "Red and Blue", "Red, Blue and Green". */
-export function joinNames(names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? '';
-  const head = names.slice(0, -1).join(bt('board.listSep'));
-  return bt('board.and', { a: head, b: names[names.length - 1] });
-}
-
-/** "a city of 3 tiles with 1 pennant", "a road of 4 tiles", "a cloister", "a farm". */
-export function featurePhrase(kind: FeatureKind, tiles: number, pennants: number): string {
-  let phrase: string;
-  if (kind === 'road') phrase = tiles === 1 ? bt('board.feature.road1') : bt('board.feature.road', { tiles });
-  else if (kind === 'city') phrase = tiles === 1 ? bt('board.feature.city1') : bt('board.feature.city', { tiles });
-  else if (kind === 'cloister') phrase = bt('board.feature.cloister');
-  else phrase = bt('board.feature.farm');
-  if (kind === 'city' && pennants === 1) return bt('board.feature.withPennant', { feature: phrase });
-  if (kind === 'city' && pennants > 1) return bt('board.feature.withPennants', { feature: phrase, pennants });
-  return phrase;
-}
 
 function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
@@ -34,10 +16,10 @@ function capitalise(s: string): string {
 
 /** "Red scores 8 for a city of 3 tiles with 1 pennant." */
 export function scoreEventText(e: ScoredEvent): string {
-  const feature = featurePhrase(e.kind, e.tiles, e.pennants);
+  const feature = wordFeature(e.kind, e.tiles, e.pennants);
   if (e.winners.length === 0) return capitalise(bt('board.scoresNobody', { feature }));
   if (e.winners.length === 1) return bt('board.scores', { players: e.winners[0], points: e.points, feature });
-  return bt('board.scoresTie', { players: joinNames(e.winners), points: e.points, feature });
+  return bt('board.scoresTie', { players: wordList(e.winners), points: e.points, feature });
 }
 
 /** Words for a spot on a tile: "the road", "the city at the north side", "the field at the south-east". */
@@ -99,7 +81,7 @@ export function meeplesText(meeples: Readonly<Record<string, number>>): string {
   const list = Object.entries(meeples)
     .filter(([, c]) => c > 0)
     .map(([player, count]) => bt('board.info.meepleCount', { player, count }));
-  return list.length ? bt('board.info.meeples', { list: list.join(bt('board.listSep')) }) : bt('board.info.noMeeples');
+  return list.length ? bt('board.info.meeples', { list: list.join(bt('list.sep')) }) : bt('board.info.noMeeples');
 }
 
 /** "Worth 8 points" (complete), or "Worth 3 points if the game ended now". */

@@ -2,7 +2,8 @@
 import { useMemo, useState } from 'preact/hooks';
 import type { FeatureInfo } from '../../worker/api';
 import type { FeatureRef } from '../board/types';
-import { featureFacts, joinNames, kindLabel } from '../board/describe';
+import { featureFacts, kindLabel } from '../board/describe';
+import { wordList } from '../../i18n/words';
 import { bt } from '../board/strings';
 
 const KIND_ORDER: Record<FeatureInfo['kind'], number> = { city: 0, road: 1, cloister: 2, farm: 3 };
@@ -60,7 +61,7 @@ export default function FeatureList({ features, lit, onLight }: Props) {
                 <span class="pg__feature-text">
                   <strong>{kindLabel(f.kind)}</strong> {featureFacts(f).join(' · ')}
                   <span class="pg__feature-who">
-                    {holders.length ? bt('playground.featureHolder', { players: joinNames(holders) }) : bt('playground.featureFree')}
+                    {holders.length ? bt('playground.featureHolder', { players: wordList(holders) }) : bt('playground.featureFree')}
                   </span>
                 </span>
                 <span class="pg__feature-pts">{f.value === 1 ? bt('playground.points1') : bt('playground.points', { points: f.value })}</span>

@@ -16,7 +16,8 @@ import type { Position, RankReport, RankedMoveReport, WhyPart } from '../../work
 import { TileSvg } from '../tiles/TileSvg';
 import type { Spot, TileMove } from '../board/types';
 import { errorText } from '../ui/words';
-import { featurePhrase, spotText, turnsText } from '../board/describe';
+import { spotText, turnsText } from '../board/describe';
+import { wordWhy } from '../../i18n/words';
 import { playerToPlay } from '../board/model';
 import { bt } from '../board/strings';
 import './solver.css';
@@ -58,24 +59,9 @@ export function signed(n: number): string {
 }
 
 /** The solver's reasons in the site's words: "Scores 4 now for a city of 2 tiles; +3 at the end from the farm." */
+/** The solver's reasons for a move as one sentence. */
 export function whyWords(parts: readonly WhyPart[]): string {
-  const words = parts.map((p) => {
-    switch (p.kind) {
-      case 'now':
-        return bt('engine.solver.why.now', { points: p.points, feature: featurePhrase(p.feature, p.tiles, p.pennants) });
-      case 'end': {
-        const feature = p.several ? bt(`engine.solver.several.${p.feature}` as const) : bt(`engine.solver.the.${p.feature}` as const);
-        return p.points > 0
-          ? bt('engine.solver.why.endGain', { points: p.points, feature })
-          : bt('engine.solver.why.endLoss', { points: -p.points, feature });
-      }
-      case 'rival':
-        return bt('engine.solver.why.rival', { player: p.player, points: p.points });
-      case 'none':
-        return bt('engine.solver.why.none');
-    }
-  });
-  return `${capitalise(words.join(bt('engine.solver.why.sep')))}.`;
+  return `${capitalise(wordWhy(parts))}.`;
 }
 
 const samePreview = (a: MovePreview | null | undefined, m: RankedMoveReport, tile: string) =>
