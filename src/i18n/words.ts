@@ -225,7 +225,9 @@ export function wordTurnReport(player: string, move: { tile: string; x: number; 
 
 // ------------------------------------------------------------------ places in a position file
 
-const NOUNS: Record<string, MessageKey> = { tiles: 'where.noun.tiles', meeples: 'where.noun.meeples', players: 'where.noun.players' };
+const NOUNS: Record<string, MessageKey> = {
+  tiles: 'where.noun.tiles', meeples: 'where.noun.meeples', players: 'where.noun.players', remaining: 'where.noun.remaining',
+};
 
 /** A place in a position object: "tile 3, x", "rules", "the position". */
 function wordPath(path: readonly (string | number)[]): string {
@@ -332,6 +334,7 @@ function wordBadLink(p: ErrorParams['bad-link']): string {
     case 'parts':
     case 'name':
     case 'rules':
+    case 'hand':
     case 'tile':
     case 'meeple':
     case 'score':
@@ -412,6 +415,9 @@ export function wordError(error: EngineError): string {
       return w('err.board-full');
     case 'too-many-tiles': {
       const p = error.params;
+      if ('onBoard' in p) {
+        return located(p.where, one(p.count, 'err.too-many-tiles.box1', 'err.too-many-tiles.box', { count: p.count, tile: p.tile, onBoard: p.onBoard, inHand: p.inHand, remaining: p.remaining }));
+      }
       return located(p.where, one(p.count, 'err.too-many-tiles1', 'err.too-many-tiles', { count: p.count, tile: p.tile, nth: p.nth }));
     }
     case 'not-connected':
