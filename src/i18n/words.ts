@@ -11,7 +11,7 @@
 import type { EngineError, ErrorParams, Found, MeepleWhere, SchemaIssue, TileWhere, Where } from '../engine/errors';
 import type { FeatureKind } from '../engine/features';
 import type { FeatureReport, WhyPart } from '../engine/explain';
-import type { PlaceReport, ScoreReport } from '../engine/api';
+import type { PlaceReport, ScoreReport, SolveReport } from '../engine/api';
 import type { PositionWarning } from '../engine/notation';
 import type { SegmentKind, Side, Spot } from '../engine/tiles';
 import { POSITION_FORMAT } from '../engine/notation';
@@ -190,6 +190,28 @@ export function wordScoreReport(report: ScoreReport, players: readonly string[],
       ? w('report.winner', { player: report.winners[0], points })
       : w('report.winners', { points, players: wordList(report.winners) }),
   );
+  return lines;
+}
+
+/** A solver's answer: the objective, the best value and moves, then the ranking with the reasons of the first ones. */
+export function wordSolveReport(r: SolveReport): string[] {
+  const objective = w(`solve.objective.${r.objective}`, { count: r.remaining.length, draw: w(`solve.draw.${r.draw}`) });
+  if (r.value === null) return [w('solve.nowhere', { player: r.player, tile: r.tile })];
+  const move = (m: { x: number; y: number; rot: number; meeple: string | null }) =>
+    m.meeple === null ? w('solve.move', { at: wordAt(m.x, m.y), rot: m.rot }) : w('solve.moveMeeple', { at: wordAt(m.x, m.y), rot: m.rot, spot: m.meeple });
+  const lines = [
+    w('solve.head', { player: r.player, tile: r.tile, objective }),
+    w(r.best.length === 1 ? 'solve.best1' : 'solve.best', { value: r.value, count: r.best.length, moves: wordList(r.best.map(move)) }),
+  ];
+  if (!r.complete) lines.push(w('solve.incomplete', { depth: r.depth, count: r.remaining.length }));
+  lines.push(w('solve.ranking', { count: r.moves.length }));
+  for (const m of r.moves) {
+    if (!m.breakdown) break;
+    lines.push(w('solve.line', { value: m.value, move: move(m), why: wordWhy(m.breakdown.why) }));
+  }
+  const rest = r.moves.length - r.moves.filter((m) => m.breakdown).length;
+  if (rest > 0) lines.push(w('solve.more', { count: rest }));
+  lines.push(w('solve.nodes', { nodes: r.nodes, ms: r.ms }));
   return lines;
 }
 
