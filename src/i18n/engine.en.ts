@@ -164,6 +164,7 @@ const engineEn = {
   'arg.x': 'x must be a whole number',
   'arg.y': 'y must be a whole number',
   'arg.spot': 'The spot must be a spot name such as N, C or NW',
+  'arg.objective': 'The objective must be "points", "final" or "endgame"',
   'arg.options': 'The ranking options must be an object such as "timeLimitMs: 5000"',
   'arg.timeLimitMs': 'timeLimitMs must be a number of milliseconds above 0',
   'arg.limit': 'limit must be a whole number from 1 to {max}',
