@@ -208,26 +208,33 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
     const moves = orderedMoves(b, t, bufAt(d));
     if (moves.length === 0) return negamax(b, d, next, left, alpha, beta, key1 ^ mix(0x5eed + t), key2);
     const child = boardAt(d + 1);
+    let best = -Infinity;
+    if (left === 0) {
+      // The last tile looked at: each child's value is its final margin; stop at the first cut-off.
+      for (const m of moves) {
+        checkStop();
+        child.copyFrom(b);
+        child.play(t, m[0], m[1], m[2], m[3]);
+        const v = -margin2(child);
+        if (v > best) best = v;
+        if (best >= beta) break;
+      }
+      return best;
+    }
     // Order the children by their one-move value (for the player to play: minus the opponent's margin).
     const scored: { m: number[]; v: number; k1: number; k2: number }[] = [];
     for (const m of moves) {
+      checkStop();
       child.copyFrom(b);
       child.play(t, m[0], m[1], m[2], m[3]);
       const mk = mix((t << 24) ^ ((m[0] & 0xff) << 16) ^ ((m[1] & 0xff) << 8) ^ (m[2] << 4) ^ (m[3] + 1) ^ (b.toPlay << 28));
       scored.push({ m, v: -margin2(child), k1: key1 ^ mk, k2: key2 ^ mix(mk ^ 0x9e3779b9) });
     }
-    if (left > 0) scored.sort((p, q) => q.v - p.v);
-    let best = -Infinity;
+    scored.sort((p, q) => q.v - p.v);
     for (const s of scored) {
-      let v: number;
-      if (left === 0) {
-        checkStop();
-        v = s.v;
-      } else {
-        child.copyFrom(b);
-        child.play(t, s.m[0], s.m[1], s.m[2], s.m[3]);
-        v = -negamax(child, d + 1, next, left, -beta, -Math.max(alpha, best), s.k1, s.k2);
-      }
+      child.copyFrom(b);
+      child.play(t, s.m[0], s.m[1], s.m[2], s.m[3]);
+      const v = -negamax(child, d + 1, next, left, -beta, -Math.max(alpha, best), s.k1, s.k2);
       if (v > best) best = v;
       if (best >= beta) break;
     }
