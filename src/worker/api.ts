@@ -332,21 +332,8 @@ export function createEngineApi(options: EngineApiOptions = {}) {
         await yieldToEvents();
         if (run.cancelled) return cancelled();
 
-        let lastSent = -Infinity;
-        const tell = teller(onProgress, run);
-        const ranking = rankMoves(board, type, {
-          timeLimitMs,
-          now,
-          progress: (tried, total) => {
-            const at = now();
-            if (at - lastSent >= PROGRESS_EVERY_MS) {
-              lastSent = at;
-              tell(tried, total);
-            }
-            if (slowdownMs > 0) slowDown(now, at, slowdownMs);
-            return !run.cancelled;
-          },
-        });
+        const tell = teller<[number, number]>(onProgress, run);
+        const ranking = rankMoves(board, type, { timeLimitMs, now, progress: pacer(now, tell, slowdownMs, run) });
         if (run.cancelled) return cancelled();
         tell(ranking.tried, ranking.total);
 
@@ -407,24 +394,8 @@ export function createEngineApi(options: EngineApiOptions = {}) {
         if (id !== null) runs.set(id, run);
         await yieldToEvents();
         if (run.cancelled) return cancelled();
-        let lastSent = -Infinity;
         const tell = teller<[number]>(onProgress, run);
-        const solved = solvePosition(pos, {
-          objective,
-          tile,
-          top: limit,
-          timeLimitMs,
-          now,
-          progress: (nodes) => {
-            const at = now();
-            if (at - lastSent >= PROGRESS_EVERY_MS) {
-              lastSent = at;
-              tell(nodes);
-            }
-            if (slowdownMs > 0) slowDown(now, at, slowdownMs);
-            return !run.cancelled;
-          },
-        });
+        const solved = solvePosition(pos, { objective, tile, top: limit, timeLimitMs, now, progress: pacer(now, tell, slowdownMs, run) });
         if (run.cancelled) return cancelled();
         if (solved.ok) tell(solved.value.nodes);
         await yieldToEvents();
@@ -477,12 +448,24 @@ function teller<A extends unknown[]>(onProgress: unknown, run: { cancelled: bool
   };
 }
 
-/** Busy-wait standing in for a slow device (RankOptions.slowdownMs). */
-function slowDown(now: () => number, from: number, ms: number): void {
-  const until = from + ms;
-  while (now() < until) {
-    // Standing in for a slow device.
-  }
+/**
+ * The engine's progress hook for a run: passes progress on at most every
+ * PROGRESS_EVERY_MS, pauses `slowdownMs` at each step (RankOptions.slowdownMs:
+ * standing in for a slow device), and asks the engine to stop once the run is cancelled.
+ */
+function pacer<A extends unknown[]>(now: () => number, tell: (...args: A) => void, slowdownMs: number, run: { cancelled: boolean }): (...args: A) => boolean {
+  let lastSent = -Infinity;
+  return (...args: A) => {
+    const at = now();
+    if (at - lastSent >= PROGRESS_EVERY_MS) {
+      lastSent = at;
+      tell(...args);
+    }
+    while (slowdownMs > 0 && now() < at + slowdownMs) {
+      // Standing in for a slow device.
+    }
+    return !run.cancelled;
+  };
 }
 
 function cancelled(): { ok: false; error: EngineError } {

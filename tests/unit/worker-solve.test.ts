@@ -3,29 +3,14 @@
  * it, through Comlink over a MessageChannel, with a proxied progress
  * callback; cancel, time limit, and typed refusals of bad arguments.
  */
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { expose, proxy, wrap, type Remote } from 'comlink';
+import { describe, expect, it, vi } from 'vitest';
+import { proxy, type Remote } from 'comlink';
+import { connect } from './engine-over-channel';
 import { createEngineApi, engineApi, type EngineApi, type Position, type Result, type SolveReport } from '../../src/worker/api';
 import { writePosition } from '../../src/engine/notation';
 import { drawTile, newGame, playRandomTurn, Rng } from '../../src/engine/game';
 import { TILE_LETTERS } from '../../src/engine/tiles';
 import { wordError } from '../../src/i18n/words';
-
-type Endpoint = NonNullable<Parameters<typeof expose>[1]>;
-
-const channels: MessageChannel[] = [];
-function connect(api: object = engineApi): Remote<EngineApi> {
-  const channel = new MessageChannel();
-  channels.push(channel);
-  expose(api, channel.port1 as unknown as Endpoint);
-  return wrap<EngineApi>(channel.port2 as unknown as Endpoint);
-}
-afterAll(() => {
-  for (const c of channels) {
-    c.port1.close();
-    c.port2.close();
-  }
-});
 
 /** Comlink's types spread a Result union into a union of promises; it is one Promise<Result>. */
 const solveOver = (engine: Remote<EngineApi>, ...args: Parameters<EngineApi['solve']>) =>
