@@ -112,6 +112,8 @@ function mix(a: number): number {
   return (a ^ (a >>> 16)) >>> 0;
 }
 
+/** Entries kept in the transposition table before it starts afresh (a Map holds at most 2^24). */
+const TT_MAX = 4_000_000;
 const EXACT = 0;
 const LOWER = 1;
 const UPPER = 2;
@@ -199,6 +201,7 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
     } else {
       value = decide(b, d, remaining[next], next + 1, left - 1, alpha, beta, key1, key2);
     }
+    if (tt.size >= TT_MAX) tt.clear();
     tt.set(ttKey, { value, flag: random || (value > alpha && value < beta) ? EXACT : value <= alpha ? UPPER : LOWER });
     return value;
   };
@@ -206,7 +209,8 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
   /** The player to play on `b` holds tile t: the best margin for them (a tile that fits nowhere is discarded). */
   const decide = (b: Board, d: number, t: number, next: number, left: number, alpha: number, beta: number, key1: number, key2: number): number => {
     const moves = orderedMoves(b, t, bufAt(d));
-    if (moves.length === 0) return negamax(b, d, next, left, alpha, beta, key1 ^ mix(0x5eed + t), key2);
+    // A discard changes what is left: keyed by the tile, the copies of it still to come and the place in the list.
+    if (moves.length === 0) return negamax(b, d, next, left, alpha, beta, key1 ^ mix(0x5eed + t * 131 + counts[t] * 7 + next * 8191), key2);
     const child = boardAt(d + 1);
     let best = -Infinity;
     if (left === 0) {
