@@ -265,6 +265,13 @@ function rotOption(values: Args['values']): number {
   return Number(raw);
 }
 
+/** The position's tile in hand (already checked by the engine), or the usage error asking for --tile. */
+function inHandOf(data: unknown, command: string): string {
+  const inHand = (data as { inHand?: unknown }).inHand;
+  if (typeof inHand === 'string') return inHand;
+  throw usage('missing-option', `carc ${command} needs --tile L (the tile letter, A to X) when the position has no inHand.`);
+}
+
 // ------------------------------------------------------------------ words
 
 function plural(n: number, one: string, many = `${one}s`): string {
@@ -347,21 +354,21 @@ const place: Command = {
 const moves: Command = {
   name: 'moves',
   summary: 'every legal placement of a tile, with the open meeple spots',
-  usage: 'carc moves FILE --tile L [--explain]',
+  usage: 'carc moves FILE [--tile L] [--explain]',
   file: true,
   options: {
-    tile: { type: 'string', value: 'L', help: 'the tile letter, A to X' },
+    tile: { type: 'string', value: 'L', help: 'the tile letter, A to X (default: the position\'s inHand)' },
     explain: EXPLAIN,
   },
-  required: ['tile'],
   notes: [
     'Prints {"tile", "player", "moves": [{"x", "y", "rot", "spots"}]}: each cell and rotation',
     'where the tile fits (rotations that look the same are listed once), and the spots where',
     'the player to play could put a meeple there (empty when none is left in the supply).',
   ].join('\n'),
   async run({ file, values }) {
-    const tile = tileOption(values);
+    const given = values.tile === undefined ? undefined : tileOption(values);
     const { data, canonical } = await loadPosition(file);
+    const tile = given ?? inHandOf(data, 'moves');
     const found = legalMoves(data, tile);
     if (!found.ok) throw refused(found.error);
     const player = canonical.toPlay ?? canonical.players[0];
@@ -504,9 +511,7 @@ const solveCmd: Command = {
     const top = intOption(values, 'top', 0, 1000);
     const timeLimitMs = intOption(values, 'time-limit', 1, 24 * 3600 * 1000);
     const { data } = await loadPosition(file);
-    if (tile === undefined && (data as { inHand?: unknown }).inHand === undefined) {
-      throw usage('missing-option', 'carc solve needs --tile L (the tile letter, A to X) when the position has no inHand.');
-    }
+    if (tile === undefined) inHandOf(data, 'solve');
     const solved = solvePosition(data, { objective, tile, top, timeLimitMs, now: () => performance.now() });
     if (!solved.ok) throw refused(solved.error);
     if (values.explain) return { text: wordSolveReport(solved.value).join('\n') };

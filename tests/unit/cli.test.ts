@@ -350,6 +350,13 @@ describe.concurrent('carc', { timeout: 120_000 }, () => {
     });
   });
 
+  it('moves takes the tile in hand when there is no --tile', async ({ expect }) => {
+    const [hand, given] = await Promise.all([carc(['moves', '-'], { input: JSON.stringify({ ...small(), inHand: 'L' }) }), carc(['moves', SMALL, '--tile', 'L'])]);
+    expect(hand.status).toBe(0);
+    expect(hand.stdout).toBe(given.stdout);
+    expect(JSON.parse(hand.stdout).tile).toBe('L');
+  });
+
   it('moves --explain prints one line per placement (a lower-case tile letter is fine)', async ({ expect }) => {
     const run = await carc(['moves', SMALL, '--tile', 'o', '--explain']);
     expect(run.status).toBe(0);
@@ -417,7 +424,7 @@ describe.concurrent('carc', { timeout: 120_000 }, () => {
     ['a file that does not exist', ['score', 'nowhere.json'], undefined, 2, 'no-such-file', 'Cannot read "nowhere.json": there is no such file.'],
     ['a folder instead of a file', ['validate', TMP], undefined, 2, 'unreadable-file', `Cannot read "${TMP}": it is a folder, not a file.`],
     ['an unknown option', ['score', SMALL, '--verbose'], undefined, 2, 'unknown-option', 'carc score has no option --verbose. Its options: --explain, --help.'],
-    ['a missing required option', ['moves', SMALL], undefined, 2, 'missing-option', 'carc moves needs --tile L (the tile letter, A to X).'],
+    ['a missing required option', ['moves', SMALL], undefined, 2, 'missing-option', 'carc moves needs --tile L (the tile letter, A to X) when the position has no inHand.'],
     ['an option without its value', ['place', SMALL, '--tile', 'A', '--x', '1', '--y', '--rot', '0'], undefined, 2, 'missing-value', '--y needs a value: --y Y.'],
     ['a non-integer --x', ['place', SMALL, '--tile', 'A', '--x', '1.5', '--y', '1', '--rot', '0'], undefined, 2, 'bad-option-value', '--x must be a whole number, not "1.5".'],
     ['an unknown --tile', ['place', SMALL, '--tile', 'Z', '--x', '1', '--y', '1', '--rot', '0'], undefined, 2, 'unknown-tile',
