@@ -113,6 +113,11 @@ function solveFigure(name: string, games: { board: Board; next: number[] }[], op
 /** The solver (search.ts) on late-game 2-player positions. */
 export function solverFigures(quick = false): Figure[] {
   const games = lateGames(quick ? 8 : 20);
+  // Warm up (the first calls compile the search).
+  for (const { board, next } of games.slice(0, 3)) {
+    for (const objective of ['points', 'final'] as const) solve(board, next[0], { objective });
+    solve(board, next[0], { objective: 'endgame', remaining: next.slice(1, 2) });
+  }
   const figures = [
     solveFigure('solver: points, every move of the tile in hand, late game', games, () => ({ objective: 'points' })),
     solveFigure('solver: final, every move of the tile in hand, late game', games, () => ({ objective: 'final' })),
