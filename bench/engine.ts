@@ -7,6 +7,7 @@ import { drawTile, newGame, playRandomTurn, restartGame, Rng, type Game } from '
 import { legalPlacements, legalPlacementsInto } from '../src/engine/moves';
 import { finalPointsInto, finalScore } from '../src/engine/scoring';
 import { rankMoves } from '../src/engine/solver';
+import { solve, type SearchOptions } from '../src/engine/search';
 import { TILE_DEFS } from '../src/engine/tiles';
 
 export interface Figure { name: string; value: number; unit: string; spread?: string; note?: string }
@@ -76,6 +77,66 @@ function timePerCall(fn: () => void, minMs = 400): number {
     t = now();
   }
   return ((t - t0) * 1000) / n; // µs
+}
+
+/** Late-game 2-player positions (60+ tiles down) with the tiles that come next in their pile. */
+function lateGames(count: number, minTiles = 60): { board: Board; next: number[] }[] {
+  const out: { board: Board; next: number[] }[] = [];
+  for (let seed = 1; out.length < count; seed++) {
+    const game = newGame(2, seed);
+    playOut(game, new Rng(seed), minTiles);
+    const next = Array.from(game.pile.slice(game.next, game.next + 7));
+    if (game.board.tileCount >= minTiles && next.length >= 6) out.push({ board: game.board, next });
+  }
+  return out;
+}
+
+/** Solve every position once: median and worst time, and positions per second over all of them. */
+function solveFigure(name: string, games: { board: Board; next: number[] }[], options: (next: number[]) => SearchOptions): Figure {
+  const times: number[] = [];
+  let nodes = 0;
+  for (const { board, next } of games) {
+    const t0 = now();
+    const s = solve(board, next[0], options(next.slice(1)));
+    times.push(now() - t0);
+    nodes += s.nodes;
+  }
+  const sum = times.reduce((a, b) => a + b, 0);
+  const fmt = (ms: number) => (ms < 10 ? ms.toFixed(2) : ms.toFixed(0));
+  return {
+    name, value: +fmt(median(times)), unit: 'ms (median)',
+    spread: `worst ${fmt(Math.max(...times))} ms over ${games.length} positions`,
+    note: `${Math.round(nodes / (sum / 1000)).toLocaleString('en-US')} positions/s`,
+  };
+}
+
+/** The solver (search.ts) on late-game 2-player positions. */
+export function solverFigures(quick = false): Figure[] {
+  const games = lateGames(quick ? 8 : 20);
+  // Warm up (the first calls compile the search).
+  for (const { board, next } of games.slice(0, 3)) {
+    for (const objective of ['points', 'final'] as const) solve(board, next[0], { objective });
+    solve(board, next[0], { objective: 'endgame', remaining: next.slice(1, 2) });
+  }
+  const figures = [
+    solveFigure('solver: points, every move of the tile in hand, late game', games, () => ({ objective: 'points' })),
+    solveFigure('solver: final, every move of the tile in hand, late game', games, () => ({ objective: 'final' })),
+    solveFigure('solver: endgame, hand + 1 in order', games, (n) => ({ objective: 'endgame', remaining: n.slice(0, 1) })),
+    solveFigure('solver: endgame, hand + 2 in order', games, (n) => ({ objective: 'endgame', remaining: n.slice(0, 2) })),
+    solveFigure('solver: endgame, hand + 3 in order', games, (n) => ({ objective: 'endgame', remaining: n.slice(0, 3) })),
+    solveFigure('solver: endgame, hand + 2 random draw', games, (n) => ({ objective: 'endgame', remaining: n.slice(0, 2), draw: 'random' })),
+  ];
+  // How deep the iterative deepening gets in 10 s (tiles to come fully searched), on a few positions.
+  const depths: number[] = [];
+  const budget = quick ? 2000 : 10_000;
+  for (const { board, next } of games.slice(0, quick ? 2 : 3)) {
+    depths.push(solve(board, next[0], { objective: 'endgame', remaining: next.slice(1), timeLimitMs: budget, now }).depth);
+  }
+  figures.push({
+    name: `solver: endgame in order, tiles to come fully searched in ${budget / 1000} s`, value: median(depths), unit: 'tiles (median)',
+    spread: `${Math.min(...depths)}–${Math.max(...depths)} over ${depths.length} positions`,
+  });
+  return figures;
 }
 
 export function runEngineBench(quick = false): Figure[] {
@@ -163,5 +224,6 @@ export function runEngineBench(quick = false): Figure[] {
   const b = boards[0];
   const arrays = Object.values(b.clone()).filter((v) => ArrayBuffer.isView(v)) as ArrayBufferView[];
   figures.push({ name: 'bytes per copied state (clone / copyFrom)', value: arrays.reduce((n, a) => n + a.byteLength, 0), unit: 'bytes' });
+  figures.push(...solverFigures(quick));
   return figures;
 }

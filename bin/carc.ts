@@ -14,6 +14,7 @@ import {
   legalMoves,
   placeTile,
   scorePosition,
+  solvePosition,
   validatePosition,
   type Placement,
   type Position,
@@ -25,7 +26,8 @@ import type { ColorName } from '../src/engine/colors';
 import type { EngineError } from '../src/engine/errors';
 import type { Rules } from '../src/engine/rules';
 import { TILE_LETTERS } from '../src/engine/tiles';
-import { wordError, wordScoreReport, wordTurnReport, wordWarning } from '../src/i18n/words';
+import { wordError, wordScoreReport, wordSolveReport, wordTurnReport, wordWarning } from '../src/i18n/words';
+import { OBJECTIVES, type Objective } from '../src/engine/search';
 
 // ------------------------------------------------------------------ errors and output
 
@@ -263,6 +265,13 @@ function rotOption(values: Args['values']): number {
   return Number(raw);
 }
 
+/** The position's tile in hand (already checked by the engine), or the usage error asking for --tile. */
+function inHandOf(data: unknown, command: string): string {
+  const inHand = (data as { inHand?: unknown }).inHand;
+  if (typeof inHand === 'string') return inHand;
+  throw usage('missing-option', `carc ${command} needs --tile L (the tile letter, A to X) when the position has no inHand.`);
+}
+
 // ------------------------------------------------------------------ words
 
 function plural(n: number, one: string, many = `${one}s`): string {
@@ -345,21 +354,21 @@ const place: Command = {
 const moves: Command = {
   name: 'moves',
   summary: 'every legal placement of a tile, with the open meeple spots',
-  usage: 'carc moves FILE --tile L [--explain]',
+  usage: 'carc moves FILE [--tile L] [--explain]',
   file: true,
   options: {
-    tile: { type: 'string', value: 'L', help: 'the tile letter, A to X' },
+    tile: { type: 'string', value: 'L', help: 'the tile letter, A to X (default: the position\'s inHand)' },
     explain: EXPLAIN,
   },
-  required: ['tile'],
   notes: [
     'Prints {"tile", "player", "moves": [{"x", "y", "rot", "spots"}]}: each cell and rotation',
     'where the tile fits (rotations that look the same are listed once), and the spots where',
     'the player to play could put a meeple there (empty when none is left in the supply).',
   ].join('\n'),
   async run({ file, values }) {
-    const tile = tileOption(values);
+    const given = values.tile === undefined ? undefined : tileOption(values);
     const { data, canonical } = await loadPosition(file);
+    const tile = given ?? inHandOf(data, 'moves');
     const found = legalMoves(data, tile);
     if (!found.ok) throw refused(found.error);
     const player = canonical.toPlay ?? canonical.players[0];
@@ -471,7 +480,46 @@ const validate: Command = {
   },
 };
 
-const COMMANDS: Command[] = [score, place, moves, play, validate];
+const solveCmd: Command = {
+  name: 'solve',
+  summary: 'value every move of the tile in hand under one objective',
+  usage: 'carc solve FILE [--objective points|final|endgame] [--tile L] [--top N] [--time-limit MS] [--explain]',
+  file: true,
+  options: {
+    objective: { type: 'string', value: 'points|final|endgame', help: 'what a move is worth (default final)' },
+    tile: { type: 'string', value: 'L', help: 'the tile letter, A to X, when the position has no inHand' },
+    top: { type: 'string', value: 'N', help: 'how many of the best moves carry their breakdown, 0 to 1000 (default 10)' },
+    'time-limit': { type: 'string', value: 'MS', help: 'stop after this many milliseconds with the deepest values finished' },
+    explain: EXPLAIN,
+  },
+  notes: [
+    'Objectives: points (scored during this turn), final (the game ends after the move: own',
+    'total after final scoring minus the highest other total), endgame (the tiles of "remaining"',
+    'are played after the move, every player maximising their own final margin; "draw":',
+    '"random" averages over the draws). Prints {"objective", "tile", "player", "value", "best",',
+    '"moves", "remaining", "draw", "depth", "complete", "nodes", "ms"}: "best" lists every move',
+    'that reaches the value (look-alikes once), "moves" ranks them all, the first N with a',
+    '"breakdown" (now, later, gains, why, final). With --time-limit the search deepens one tile',
+    'at a time and answers the deepest values it finished, with "complete": false.',
+  ].join('\n'),
+  async run({ file, values }) {
+    const objective = String(values.objective ?? 'final').trim() as Objective;
+    if (!OBJECTIVES.includes(objective)) {
+      throw usage('bad-option-value', `--objective must be points, final or endgame, not "${values.objective}".`);
+    }
+    const tile = values.tile === undefined ? undefined : tileOption(values);
+    const top = intOption(values, 'top', 0, 1000);
+    const timeLimitMs = intOption(values, 'time-limit', 1, 24 * 3600 * 1000);
+    const { data } = await loadPosition(file);
+    if (tile === undefined) inHandOf(data, 'solve');
+    const solved = solvePosition(data, { objective, tile, top, timeLimitMs, now: () => performance.now() });
+    if (!solved.ok) throw refused(solved.error);
+    if (values.explain) return { text: wordSolveReport(solved.value).join('\n') };
+    return { text: formatJson(solved.value) };
+  },
+};
+
+const COMMANDS: Command[] = [score, place, moves, play, validate, solveCmd];
 
 // ------------------------------------------------------------------ help
 

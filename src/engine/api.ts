@@ -5,12 +5,15 @@
  */
 import { MOVE_CODES, OK, type Board } from './board';
 import { type FeatureKind } from './features';
+import { explainRanked, heldFeatures, type RankedMoveReport } from './explain';
+import { solve, type Objective } from './search';
+import { rankMoves } from './solver';
 import { byPlayer, featureInfo, featureInfos, featureReport, featureRootAt, nonZeroByPlayer, type FeatureInfo, type FeatureReport } from './explain';
 import { explainMeeple, explainPlacement, legalPlacements, type Placement } from './moves';
 import { readFor, writePosition, type Position, type PositionWarning } from './notation';
 import { fail, ok, type Result } from './result';
 import { finalScore } from './scoring';
-import { DISTINCT_ROTATIONS, oriented, tileTypeIndex, type Spot } from './tiles';
+import { DISTINCT_ROTATIONS, TILE_LETTERS, oriented, tileTypeIndex, type Spot } from './tiles';
 
 export type { FeatureInfo, FeatureReport, Position, Placement };
 
@@ -28,7 +31,7 @@ export interface ScoreReport {
 export function validatePosition(pos: unknown): Result<Position> {
   const read = readFor(pos);
   if (!read.ok) return read;
-  return ok(writePosition(read.value.board, read.value.names));
+  return ok(writePosition(read.value.board, read.value.names, read.value.hand));
 }
 
 /** Final scoring as if the game ended now. */
@@ -128,10 +131,11 @@ function playMove(board: Board, names: readonly string[], move: Move): Result<Om
 export function placeTile(pos: unknown, move: Move): Result<PlaceReport> {
   const read = readFor(pos);
   if (!read.ok) return read;
-  const { board, names } = read.value;
+  const { board, names, hand } = read.value;
   const played = playMove(board, names, move);
   if (!played.ok) return played;
-  return ok({ ...played.value, position: writePosition(board, names) });
+  // The tile in hand is played; the tiles to come stay as they were.
+  return ok({ ...played.value, position: writePosition(board, names, { ...hand, inHand: -1 }) });
 }
 
 /** Every legal placement of a tile with the meeple spots open on each. */
@@ -165,4 +169,107 @@ export function listFeatures(pos: unknown): Result<FeatureInfo[]> {
 export function distinctRotations(tile: string): number[] {
   const type = tileTypeIndex(tile);
   return type < 0 ? [] : [...DISTINCT_ROTATIONS[type]];
+}
+
+// ------------------------------------------------------------------ the solver
+
+export interface SolvePositionOptions {
+  objective?: Objective;
+  /** The tile to solve for when the position has no `inHand`. */
+  tile?: string;
+  /** How many of the best moves carry their breakdown (default 10). */
+  top?: number;
+  /** Stop after this long (needs `now`) and answer the deepest values finished, marked incomplete. */
+  timeLimitMs?: number;
+  now?: () => number;
+  /** Called now and then with the positions searched; return false to stop. */
+  progress?: (nodes: number) => boolean | void;
+}
+
+/** A move as the solver reports it: the meeple's spot in board orientation, or null. */
+export interface SolvedMoveReport {
+  x: number;
+  y: number;
+  rot: number;
+  meeple: Spot | null;
+  value: number;
+  /** For the first `top` moves: what the move does this turn and at the end (its one-move breakdown). */
+  breakdown?: Omit<RankedMoveReport, 'x' | 'y' | 'rot' | 'meeple' | 'value'> & { final: number };
+}
+
+export interface SolveReport {
+  objective: Objective;
+  tile: string;
+  player: string;
+  /** The best value; null when the tile fits nowhere. */
+  value: number | null;
+  best: { x: number; y: number; rot: number; meeple: Spot | null }[];
+  moves: SolvedMoveReport[];
+  /** Tiles to come after the move, how they are drawn, and how many the values look at. */
+  remaining: string[];
+  draw: 'in-order' | 'random';
+  depth: number;
+  complete: boolean;
+  nodes: number;
+  ms: number;
+}
+
+/** Every move of the tile in hand (or `options.tile`) valued under one objective, best first. */
+export function solvePosition(pos: unknown, options: SolvePositionOptions = {}): Result<SolveReport> {
+  const read = readFor(pos);
+  if (!read.ok) return read;
+  const { board, names, hand } = read.value;
+  const objective = options.objective ?? 'final';
+  let type = hand.inHand;
+  let tile = type >= 0 ? TILE_LETTERS[type] : '';
+  if (options.tile !== undefined) {
+    type = tileTypeIndex(String(options.tile));
+    if (type < 0) return fail('unknown-tile', { tile: String(options.tile) });
+    tile = String(options.tile);
+  }
+  if (type < 0) return fail('unknown-tile', { argument: 'tile', found: { kind: 'nothing' } });
+  const clock = options.now;
+  const started = clock ? clock() : 0;
+  const remaining = objective === 'endgame' ? hand.remaining : [];
+  const solved = solve(board, type, {
+    objective, remaining, draw: hand.draw, timeLimitMs: options.timeLimitMs, now: clock, progress: options.progress,
+  });
+  const top = options.top ?? 10;
+  // The breakdown: what each of the first `top` moves does this turn and at the end of the game.
+  const ranking = top > 0 ? rankMoves(board, type).moves : [];
+  const before = top > 0 ? heldFeatures(board, board.toPlay) : [];
+  const moves = solved.moves.map((m, i): SolvedMoveReport => {
+    const out: SolvedMoveReport = { x: m.x, y: m.y, rot: m.rot, meeple: m.meeple, value: m.value };
+    if (i >= top) return out;
+    const one = ranking.find((r) => r.x === m.x && r.y === m.y && r.rot === m.rot && r.meeple === m.meeple);
+    if (!one) return out;
+    const { x: _x, y: _y, rot: _r, meeple: _m, value: _v, ...rest } = explainRanked(board, names, type, one, before);
+    const margin = finalMargin(board, type, m.x, m.y, m.rot, m.seg);
+    out.breakdown = { ...rest, final: margin };
+    return out;
+  });
+  return ok({
+    objective,
+    tile,
+    player: names[board.toPlay],
+    value: solved.value,
+    best: solved.best.map((m) => ({ x: m.x, y: m.y, rot: m.rot, meeple: m.meeple })),
+    moves,
+    remaining: remaining.map((t) => TILE_LETTERS[t]),
+    draw: hand.draw,
+    depth: solved.depth,
+    complete: solved.complete,
+    nodes: solved.nodes,
+    ms: clock ? Math.round(clock() - started) : 0,
+  });
+}
+
+/** The player's margin if the game ended right after this move (the `final` value). */
+function finalMargin(board: Board, type: number, x: number, y: number, rot: number, seg: number): number {
+  const copy = board.clone();
+  const player = copy.toPlay;
+  copy.play(type, x, y, rot, seg);
+  const total = finalScore(copy).total;
+  const rival = Math.max(...total.filter((_, p) => p !== player), total.length > 1 ? -Infinity : 0);
+  return total[player] - rival;
 }

@@ -32,7 +32,9 @@ const MAX_TILES = TOTAL_TILES;
 const MAX_NODES = MAX_TILES * MAX_SEGMENTS;
 /** Open cells never exceed 2 × tiles + 2. */
 const MAX_FRONTIER = 2 * MAX_TILES + 4;
-const TILE_WORDS = 3; // 96 bits: one per tile slot, so a feature never counts a tile twice
+const TILE_WORDS = 3;
+/** Cells changed since the last copy that copyFrom restores one by one (beyond that it copies the grid). */
+const DIRTY_MAX = 64; // 96 bits: one per tile slot, so a feature never counts a tile twice
 
 function cellOf(x: number, y: number): number {
   return ((y & GRID_MASK) << GRID_BITS) | (x & GRID_MASK);
@@ -118,6 +120,18 @@ export class Board {
   /** Scratch: the feature root across each port of a cell being considered. */
   private touchRoots = new Int32Array(12);
 
+  /**
+   * Cheap copies for search: `copyFrom(o)` into a board last copied from `o`
+   * (o's cells unchanged since) restores only the cells this board changed
+   * since, instead of the whole 128 × 128 grid. `cellVersion` counts changes
+   * to this board's cells; `dirty` lists the cells changed since the copy.
+   */
+  private cellVersion = 0;
+  private syncedWith: Board | null = null;
+  private syncedVersion = -1;
+  private dirty = new Int32Array(DIRTY_MAX);
+  private dirtyCount = 0;
+
   /** What the last move completed and scored: the first `eventCount` entries of a reused pool. */
   eventCount = 0;
   private eventPool: ScoreEvent[];
@@ -158,6 +172,8 @@ export class Board {
   reset(): void {
     for (let s = 0; s < this.tileCount; s++) this.cellSlot[cellOf(this.slotX[s], this.slotY[s])] = -1;
     for (let f = 0; f < this.frontCount; f++) this.cellFront[this.frontCell[f]] = 0;
+    this.cellVersion++;
+    this.syncedWith = null;
     this.tileCount = 0;
     this.frontCount = 0;
     this.typeUsed.fill(0);
@@ -177,8 +193,21 @@ export class Board {
 
   /** Copy another board's state into this one (same players and rules), reusing the arrays. */
   copyFrom(o: Board): void {
-    this.cellSlot.set(o.cellSlot);
-    this.cellFront.set(o.cellFront);
+    if (this.syncedWith === o && this.syncedVersion === o.cellVersion) {
+      // Only the cells this board changed since its last copy from o differ.
+      for (let i = 0; i < this.dirtyCount; i++) {
+        const c = this.dirty[i];
+        this.cellSlot[c] = o.cellSlot[c];
+        this.cellFront[c] = o.cellFront[c];
+      }
+    } else {
+      this.cellSlot.set(o.cellSlot);
+      this.cellFront.set(o.cellFront);
+    }
+    this.dirtyCount = 0;
+    this.syncedWith = o;
+    this.syncedVersion = o.cellVersion;
+    this.cellVersion++;
     this.tileCount = o.tileCount;
     this.slotType.set(o.slotType);
     this.slotRot.set(o.slotRot);
@@ -190,11 +219,13 @@ export class Board {
     this.frontX.set(o.frontX);
     this.frontY.set(o.frontY);
     this.frontNeed.set(o.frontNeed);
-    this.parent.set(o.parent);
-    this.open.set(o.open);
-    this.pennants.set(o.pennants);
-    this.meepleCount.set(o.meepleCount);
-    this.tileBits.set(o.tileBits);
+    // Nodes of slots beyond the tile count are never read (putTile sets a slot's nodes afresh).
+    const nodes = o.tileCount << 3;
+    this.parent.set(o.parent.subarray(0, nodes));
+    this.open.set(o.open.subarray(0, nodes));
+    this.pennants.set(o.pennants.subarray(0, nodes));
+    this.meepleCount.set(o.meepleCount.subarray(0, nodes));
+    this.tileBits.set(o.tileBits.subarray(0, nodes * TILE_WORDS));
     this.meepleTotal = o.meepleTotal;
     this.meepleNode.set(o.meepleNode);
     this.meeplePlayer.set(o.meeplePlayer);
@@ -357,6 +388,7 @@ export class Board {
     const cell = cellOf(x, y);
     const o = ORIENTED[type * 4 + rot];
     this.cellSlot[cell] = slot;
+    this.touched(cell);
     this.slotType[slot] = type;
     this.slotRot[slot] = rot;
     this.slotX[slot] = x;
@@ -403,6 +435,7 @@ export class Board {
           this.frontY[nf] = ny;
           this.frontNeed[nf] = 0;
           this.cellFront[ncell] = nf + 1;
+          this.touched(ncell);
         }
         this.frontNeed[nf] |= edge << (2 * opp);
         continue;
@@ -426,6 +459,7 @@ export class Board {
 
   private removeFront(f: number): void {
     this.cellFront[this.frontCell[f]] = 0;
+    this.touched(this.frontCell[f]);
     const last = --this.frontCount;
     if (f !== last) {
       this.frontCell[f] = this.frontCell[last];
@@ -433,7 +467,16 @@ export class Board {
       this.frontY[f] = this.frontY[last];
       this.frontNeed[f] = this.frontNeed[last];
       this.cellFront[this.frontCell[f]] = f + 1;
+      this.touched(this.frontCell[f]);
     }
+  }
+
+  /** Note a change to a cell's slot or open-cell entry (see copyFrom). */
+  private touched(cell: number): void {
+    this.cellVersion++;
+    if (this.syncedWith === null) return;
+    if (this.dirtyCount < DIRTY_MAX) this.dirty[this.dirtyCount++] = cell;
+    else this.syncedWith = null;
   }
 
   /** Join two features; totals move to the new root. Returns the root. */

@@ -82,7 +82,7 @@ export interface MoveAt { x: number; y: number; tile: string; rot: number }
 /** The worker's argument names (as the caller passes them). */
 export type ArgName =
   | 'tile' | 'move' | 'move.tile' | 'move.x' | 'move.y' | 'move.rot' | 'move.meeple' | 'x' | 'y' | 'spot'
-  | 'options' | 'timeLimitMs' | 'limit' | 'id' | 'slowdownMs' | 'onProgress' | 'cancel';
+  | 'options' | 'timeLimitMs' | 'limit' | 'id' | 'slowdownMs' | 'onProgress' | 'cancel' | 'objective';
 
 /** An argument of the wrong type or out of range; `max` for limits the sentence names. */
 export interface ArgProblem { argument: ArgName; found: Found; max?: number }
@@ -99,7 +99,7 @@ type NoCause = { cause?: undefined };
 
 export type BadPositionParams =
   | ({ problem: 'not-object'; found: Found } & NoCause)
-  | ({ problem: 'too-many'; what: 'tiles' | 'meeples' | 'players' | 'scores'; count: number; max: number } & NoCause)
+  | ({ problem: 'too-many'; what: 'tiles' | 'meeples' | 'players' | 'scores' | 'remaining'; count: number; max: number } & NoCause)
   | ({ problem: 'schema'; where: FieldWhere; issue: SchemaIssue } & NoCause)
   | ({ problem: 'name-twice'; where: PlayerWhere; name: string } & NoCause)
   | ({ problem: 'no-tiles' } & NoCause)
@@ -131,17 +131,21 @@ export interface ErrorParams {
     | { problem: 'no-code' | 'version' | 'too-many-scores' | 'to-play' }
     | { problem: 'too-long'; length: number; max: number }
     | { problem: 'parts'; count: number }
-    | { problem: 'name' | 'rules'; text: string }
+    | { problem: 'name' | 'rules' | 'hand'; text: string }
     | { problem: 'tile' | 'meeple' | 'score'; index: number; text: string }
     | { problem: 'meeple-player'; index: number; player: number; players: number };
-  'unknown-tile': { tile: string; where?: TileWhere } | ArgProblem;
+  /** `where`: a tile of the file, or the field `inHand` / an entry of `remaining`. */
+  'unknown-tile': { tile: string; where?: TileWhere | FieldWhere } | ArgProblem;
   'bad-rotation': { rot: number; where?: TileWhere } | ArgProblem;
   'occupied': (MoveAt & { ntile: string }) | { where: TileWhere; other: number };
   'not-adjacent': MoveAt;
   'edge-mismatch': EdgeMismatch & { where?: TileWhere; other?: number };
   'no-tile-left': MoveAt & { count: number };
   'board-full': MoveAt;
-  'too-many-tiles': { where: TileWhere; tile: string; count: number; nth: number };
+  'too-many-tiles':
+    | { where: TileWhere; tile: string; count: number; nth: number }
+    /** More copies of `tile` on the board, in hand and to come than the box's `count`; `where` is the first one too many. */
+    | { where: FieldWhere; tile: string; count: number; onBoard: number; inHand: number; remaining: number };
   'not-connected': { where: TileWhere; tile: string };
   'no-such-spot':
     | ArgProblem

@@ -1,7 +1,10 @@
 /**
  * Compact, URL-safe position codes for share links (docs/position-format.md, "Share links").
  *
- *   c1/red~blue/D00.0_L01.0/1W1.0/10~7/1/f0m5
+ *   c2/red~blue/D00.0_L01.0/1W1.0/10~7/1/f0m5/K/AUV/r
+ *   |  |        |           |      |    |    | |   draw: "r" random, empty in order
+ *   |  |        |           |      |    |    | remaining: tile letters in order (empty: none)
+ *   |  |        |           |      |    |    in hand: a tile letter (empty: none)
  *   |  |        |           |      |    | rules that differ from the defaults
  *   |  |        |           |      |    player to play (index)
  *   |  |        |           |      scores, in player order
@@ -10,7 +13,8 @@
  *   |  players (URI-encoded names)
  *   version
  *
- * Decoding never throws: it returns a position (still to be checked by
+ * Version c1 (links made before the tile in hand and the tiles to come) has
+ * the first seven parts only; it still decodes. Decoding never throws: it returns a position (still to be checked by
  * readFor) or a `bad-link` error naming the damaged part.
  */
 import { fail, ok, type Result } from './result';
@@ -37,16 +41,27 @@ export function encodeLink(pos: Position): string {
   if (r.smallCity !== DEFAULT_RULES.smallCity) rules += 's1';
   if (r.farmScoring !== DEFAULT_RULES.farmScoring) rules += 'e1';
   if (r.incompleteScore !== DEFAULT_RULES.incompleteScore) rules += 'i0';
-  return ['c1', names, tiles, meeples, scores, String(toPlay), rules].join('/');
+  const inHand = pos.inHand ?? '';
+  const remaining = (pos.remaining ?? []).join('');
+  const draw = pos.draw === 'random' && remaining ? 'r' : '';
+  return ['c2', names, tiles, meeples, scores, String(toPlay), rules, inHand, remaining, draw].join('/');
 }
+
+/** Parts of a code by version. */
+const LINK_PARTS: Record<string, number> = { c1: 7, c2: 10 };
+
 
 export function decodeLink(code: unknown): Result<Position> {
   if (typeof code !== 'string') return fail('bad-link', { problem: 'no-code' });
   if (code.length > MAX_LINK_CHARS) return fail('bad-link', { problem: 'too-long', length: code.length, max: MAX_LINK_CHARS });
   const parts = code.split('/');
-  if (parts[0] !== 'c1') return fail('bad-link', { problem: 'version' });
-  if (parts.length !== 7) return fail('bad-link', { problem: 'parts', count: parts.length });
-  const [, namesPart, tilesPart, meeplesPart, scoresPart, toPlayPart, rulesPart] = parts;
+  const version = parts[0];
+  if (!Object.hasOwn(LINK_PARTS, version)) return fail('bad-link', { problem: 'version' });
+  if (parts.length !== LINK_PARTS[version]) return fail('bad-link', { problem: 'parts', count: parts.length });
+  const [, namesPart, tilesPart, meeplesPart, scoresPart, toPlayPart, rulesPart, handPart = '', remainingPart = '', drawPart = ''] = parts;
+  if (!/^[A-X]?$/.test(handPart) || !/^[A-X]*$/.test(remainingPart) || !/^r?$/.test(drawPart)) {
+    return fail('bad-link', { problem: 'hand', text: `${handPart}/${remainingPart}/${drawPart}`.slice(0, 40) });
+  }
 
   const players: string[] = [];
   for (const raw of namesPart.split('~')) {
@@ -109,5 +124,10 @@ export function decodeLink(code: unknown): Result<Position> {
     toPlay: players[Number(toPlayPart)],
   };
   if (Object.keys(rules).length) pos.rules = rules;
+  if (handPart) pos.inHand = handPart;
+  if (remainingPart) {
+    pos.remaining = [...remainingPart];
+    if (drawPart) pos.draw = 'random';
+  }
   return ok(pos);
 }

@@ -31,6 +31,9 @@ const MAX_COORD = 10_000;
 
 export interface TileEntry { x: number; y: number; tile: string; rot: number }
 export interface MeepleEntry { player: string; x: number; y: number; at: Spot }
+/** How the tiles of `remaining` come: in the order listed, or each drawn uniformly from what is left. */
+export const DRAW_MODES = ['in-order', 'random'] as const;
+export type DrawMode = (typeof DRAW_MODES)[number];
 export interface Position {
   format: typeof POSITION_FORMAT;
   rules?: Partial<Rules>;
@@ -39,6 +42,21 @@ export interface Position {
   meeples?: MeepleEntry[];
   scores?: Record<string, number>;
   toPlay?: string;
+  /** The tile letter the player to play holds. */
+  inHand?: string;
+  /** Tile letters still to come (none when absent). */
+  remaining?: string[];
+  /** How `remaining` is drawn; "in-order" when absent. */
+  draw?: DrawMode;
+}
+
+/** The tiles of a position beyond the board: the one in hand, the ones to come and how they come. */
+export interface Hand {
+  /** Tile type in hand, or -1 for none. */
+  inHand: number;
+  /** Tile types still to come, in the order given. */
+  remaining: number[];
+  draw: DrawMode;
 }
 
 const intIn = (min: number, max: number) =>
@@ -88,6 +106,9 @@ const PositionSchema = v.strictObject({
   )),
   scores: v.optional(v.record(v.string(), v.pipe(v.number(), v.integer(check('score-whole')), v.minValue(0, check('score-negative')), v.maxValue(MAX_SCORE, check('score-max'))))),
   toPlay: v.optional(v.pipe(v.string(), v.trim())),
+  inHand: v.optional(v.string()),
+  remaining: v.optional(v.pipe(v.array(v.string()), v.maxLength(TOTAL_TILES, check('tiles-many')))),
+  draw: v.optional(v.picklist(DRAW_MODES)),
 });
 
 /** Something legal but unusual about a position, worth telling (worded by src/i18n/words.ts, `wordWarning`). */
@@ -98,6 +119,8 @@ export interface ReadPosition {
   board: Board;
   names: string[];
   warnings: PositionWarning[];
+  /** The tile in hand and the tiles to come. */
+  hand: Hand;
 }
 
 /** The place an issue points at and what is wrong there, as data. */
@@ -171,6 +194,9 @@ export function readPosition(data: unknown): Result<ReadPosition> {
       return fail('bad-position', { problem: 'schema', where: { in: 'field', path: [key] }, issue: { kind: 'type', expected: ['Object'], found: 'Array' } });
     }
   }
+  if (Array.isArray(raw.remaining) && raw.remaining.length > TOTAL_TILES) {
+    return fail('bad-position', { problem: 'too-many', what: 'remaining', count: raw.remaining.length, max: TOTAL_TILES });
+  }
   if (Array.isArray(raw.players) && raw.players.length > MAX_PLAYERS) {
     return fail('bad-position', { problem: 'too-many', what: 'players', count: raw.players.length, max: MAX_PLAYERS });
   }
@@ -213,6 +239,24 @@ export function readPosition(data: unknown): Result<ReadPosition> {
       return fail('too-many-tiles', { where, tile: t.tile, count: TILE_DEFS[type].count, nth: used[type] });
     }
     types.push(type);
+  }
+
+  // The tile in hand and the tiles to come: known letters, and with the board no more copies than the box holds.
+  const hand: Hand = { inHand: -1, remaining: [], draw: pos.draw ?? 'in-order' };
+  const extra: { letter: string; path: (string | number)[] }[] = [];
+  if (pos.inHand !== undefined) extra.push({ letter: pos.inHand, path: ['inHand'] });
+  (pos.remaining ?? []).forEach((letter, i) => extra.push({ letter, path: ['remaining', i] }));
+  for (const { letter, path } of extra) {
+    const type = tileTypeIndex(letter);
+    if (type < 0) return fail('unknown-tile', { tile: letter, where: { in: 'field', path } });
+    if (path[0] === 'inHand') hand.inHand = type;
+    else hand.remaining.push(type);
+    if (++used[type] > TILE_DEFS[type].count) {
+      const onBoard = types.filter((t) => t === type).length;
+      const inHand = hand.inHand === type ? 1 : 0;
+      const remaining = (pos.remaining ?? []).filter((l) => l === letter).length;
+      return fail('too-many-tiles', { where: { in: 'field', path }, tile: letter, count: TILE_DEFS[type].count, onBoard, inHand, remaining });
+    }
   }
 
   // Edges match wherever two tiles touch.
@@ -304,11 +348,11 @@ export function readPosition(data: unknown): Result<ReadPosition> {
       warnings.push({ code: 'meeple-on-finished-feature', x: board.slotX[slot], y: board.slotY[slot] });
     }
   }
-  return ok({ board, names, warnings });
+  return ok({ board, names, warnings, hand });
 }
 
-/** Write a board as a position object. */
-export function writePosition(board: Board, names: readonly string[]): Position {
+/** Write a board (and the tiles in hand and to come, when there are any) as a position object. */
+export function writePosition(board: Board, names: readonly string[], hand?: Hand): Position {
   const tiles: TileEntry[] = [];
   for (let s = 0; s < board.tileCount; s++) {
     tiles.push({ x: board.slotX[s], y: board.slotY[s], tile: TILE_LETTERS[board.slotType[s]], rot: board.slotRot[s] });
@@ -325,6 +369,11 @@ export function writePosition(board: Board, names: readonly string[]): Position 
   const pos: Position = { format: POSITION_FORMAT, players: [...names], tiles, meeples, scores, toPlay: names[board.toPlay] };
   const rules = nonDefaultRules(board.rules);
   if (Object.keys(rules).length) pos.rules = rules;
+  if (hand && hand.inHand >= 0) pos.inHand = TILE_LETTERS[hand.inHand];
+  if (hand && hand.remaining.length) {
+    pos.remaining = hand.remaining.map((t) => TILE_LETTERS[t]);
+    if (hand.draw !== 'in-order') pos.draw = hand.draw;
+  }
   return pos;
 }
 

@@ -109,8 +109,8 @@ export function finalScore(board: Board): FinalScore {
 export function finalPointsInto(board: Board, out: Int32Array): void {
   const rules = board.rules;
   out.fill(0);
-  const counts = new Int32Array(board.players);
-  let farmRoots: number[] | null = null;
+  const counts = countsFor(board.players);
+  let farms = 0;
   for (let i = 0; i < board.meepleTotal; i++) {
     const root = board.find(board.meepleNode[i]);
     // Score each occupied feature once: at its first meeple in the list.
@@ -119,7 +119,7 @@ export function finalPointsInto(board: Board, out: Int32Array): void {
     if (!first) continue;
     const kind = board.nodeKind(root);
     if (kind === KIND_FIELD) {
-      if (rules.farmers) (farmRoots ??= []).push(root);
+      if (rules.farmers) farmRoots[farms++] = root;
       continue;
     }
     counts.fill(0);
@@ -136,11 +136,12 @@ export function finalPointsInto(board: Board, out: Int32Array): void {
     }
     addMajority(counts, points, out);
   }
-  if (!farmRoots) return;
-  // Farms: map every field root to its completed neighbouring city roots.
-  const pairs = new Set<number>();
+  if (farms === 0) return;
+  // Farms: every (farm with a farmer, completed city it touches) pair, once.
+  let pairs = 0;
   for (let slot = 0; slot < board.tileCount; slot++) {
-    const segs = ORIENTED[board.slotType[slot] * 4 + board.slotRot[slot]].segments;
+    const o = ORIENTED[board.slotType[slot] * 4 + board.slotRot[slot]];
+    const segs = o.segments;
     for (let i = 0; i < segs.length; i++) {
       const sg = segs[i];
       if (sg.kind !== KIND_FIELD || sg.cities.length === 0) continue;
@@ -148,36 +149,55 @@ export function finalPointsInto(board: Board, out: Int32Array): void {
       if (board.meepleCount[f] === 0) continue;
       for (const c of sg.cities) {
         const city = board.find((slot << 3) | c);
-        if (board.open[city] === 0) pairs.add(f * 1024 + city);
+        if (board.open[city] !== 0) continue;
+        let seen = false;
+        for (let k = 0; k < pairs && !seen; k++) seen = pairFarm[k] === f && pairCity[k] === city;
+        if (!seen && pairs < PAIRS_MAX) {
+          pairFarm[pairs] = f;
+          pairCity[pairs++] = city;
+        }
       }
     }
   }
   if (rules.farmScoring === 'first-edition') {
-    const byCity = new Map<number, number[]>();
-    for (const key of pairs) {
-      const city = key % 1024;
-      const list = byCity.get(city) ?? [];
-      list.push((key - city) / 1024);
-      byCity.set(city, list);
-    }
-    for (const fieldsAround of byCity.values()) {
+    // Each completed city: 4 to the majority of farmers over all the farms around it.
+    for (let k = 0; k < pairs; k++) {
+      const city = pairCity[k];
+      let firstOfCity = true;
+      for (let q = 0; q < k && firstOfCity; q++) firstOfCity = pairCity[q] !== city;
+      if (!firstOfCity) continue;
       counts.fill(0);
       for (let j = 0; j < board.meepleTotal; j++) {
-        if (fieldsAround.includes(board.find(board.meepleNode[j]))) counts[board.meeplePlayer[j]]++;
+        const r = board.find(board.meepleNode[j]);
+        for (let q = k; q < pairs; q++) {
+          if (pairCity[q] === city && pairFarm[q] === r) {
+            counts[board.meeplePlayer[j]]++;
+            break;
+          }
+        }
       }
       addMajority(counts, 4, out);
     }
     return;
   }
-  for (const f of farmRoots) {
+  for (let i = 0; i < farms; i++) {
+    const f = farmRoots[i];
     let cities = 0;
-    for (const key of pairs) if (((key - (key % 1024)) / 1024) === f) cities++;
+    for (let k = 0; k < pairs; k++) if (pairFarm[k] === f) cities++;
     if (cities === 0) continue;
     counts.fill(0);
     for (let j = 0; j < board.meepleTotal; j++) if (board.find(board.meepleNode[j]) === f) counts[board.meeplePlayer[j]]++;
     addMajority(counts, 3 * cities, out);
   }
 }
+
+/** Scratch for finalPointsInto (it allocates nothing): farms with a farmer and their (farm, city) pairs. */
+const farmRoots = new Int32Array(256); // at most one per meeple on the board
+const PAIRS_MAX = 1024;
+const pairFarm = new Int32Array(PAIRS_MAX);
+const pairCity = new Int32Array(PAIRS_MAX);
+const countsByPlayers: Int32Array[] = [];
+const countsFor = (players: number) => (countsByPlayers[players] ??= new Int32Array(players));
 
 function addMajority(counts: Int32Array, points: number, out: Int32Array): void {
   let best = 0;

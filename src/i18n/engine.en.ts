@@ -34,6 +34,7 @@ const engineEn = {
   'where.noun.tiles': 'tile',
   'where.noun.meeples': 'meeple',
   'where.noun.players': 'player',
+  'where.noun.remaining': 'remaining tile',
   'where.noun.other': 'item',
   'where.tile': 'Tile {index} at {at}',
   'where.tileNamed': 'Tile {index} ({tile} at {at})',
@@ -76,6 +77,7 @@ const engineEn = {
   'err.bad-position.too-many.tiles': 'In tiles: there are {count} tiles, but the base game has only {max} tiles.',
   'err.bad-position.too-many.meeples': 'In meeples: there are {count} meeples, more than any game can have.',
   'err.bad-position.too-many.players': 'In players: there are {count} players, but a game has at most {max} players.',
+  'err.bad-position.too-many.remaining': 'In remaining: there are {count} tiles to come, but the base game has only {max} tiles.',
   'err.bad-position.too-many.scores': 'In scores: there are more than {max} entries, but a game has at most {max} players.',
   'err.bad-position.name-twice': 'the name {name} is used twice.',
   'err.bad-position.no-tiles': 'The board has no tiles: a position needs at least one.',
@@ -87,8 +89,8 @@ const engineEn = {
   // ----- errors: share links
   'err.bad-link.no-code': 'The link holds no board code.',
   'err.bad-link.too-long': 'The board code in this link is {length} characters long; the longest a board needs is {max}.',
-  'err.bad-link.version': 'The link does not hold a board code this site knows (it should start with "c1/").',
-  'err.bad-link.parts': 'The board code has {count} parts separated by "/"; it should have 7.',
+  'err.bad-link.version': 'The link does not hold a board code this site knows (it should start with "c2/", or "c1/" for an older link).',
+  'err.bad-link.parts': 'The board code has {count} parts separated by "/"; it should have 10 (7 in an older "c1/" link).',
   'err.bad-link.name': 'The player name "{text}" in the link is damaged.',
   'err.bad-link.tile': 'Tile {index} in the link, "{text}", is not a tile code (a letter A–X, a rotation 0–3, then x.y).',
   'err.bad-link.meeple': 'Meeple {index} in the link, "{text}", is not a meeple code (a player number, a spot, then x.y).',
@@ -98,6 +100,7 @@ const engineEn = {
   'err.bad-link.score': 'The score of player {index} in the link, "{text}", is not a whole number.',
   'err.bad-link.to-play': 'The player to play in the link is not one of the players.',
   'err.bad-link.rules': 'The rule options in the link, "{text}", are damaged.',
+  'err.bad-link.hand': 'The tiles in hand and to come in the link, "{text}", are damaged (tile letters A–X, then "r" or nothing for the draw).',
 
   // ----- errors: tiles and rotations
   'err.unknown-tile': '{tile} is not a tile of the base game (the letters are A to X).',
@@ -117,6 +120,10 @@ const engineEn = {
   'err.board-full': 'All the tiles of the game are already on the board.',
   'err.too-many-tiles': 'the game has only {count} tiles of type {tile}, and this is number {nth}.',
   'err.too-many-tiles1': 'the game has only 1 tile of type {tile}, and this is number {nth}.',
+  'err.too-many-tiles.box':
+    'the game has only {count} tiles of type {tile}, but this position counts more: {onBoard} on the board, {inHand} in hand and {remaining} still to come.',
+  'err.too-many-tiles.box1':
+    'the game has only 1 tile of type {tile}, but this position counts more: {onBoard} on the board, {inHand} in hand and {remaining} still to come.',
   'err.not-connected': '{where} is not connected to tile 1: every tile must touch the others side to side.',
 
   // ----- errors: placing a meeple
@@ -157,6 +164,7 @@ const engineEn = {
   'arg.x': 'x must be a whole number',
   'arg.y': 'y must be a whole number',
   'arg.spot': 'The spot must be a spot name such as N, C or NW',
+  'arg.objective': 'The objective must be "points", "final" or "endgame"',
   'arg.options': 'The ranking options must be an object such as "timeLimitMs: 5000"',
   'arg.timeLimitMs': 'timeLimitMs must be a number of milliseconds above 0',
   'arg.limit': 'limit must be a whole number from 1 to {max}',
@@ -221,6 +229,22 @@ const engineEn = {
   'feature.several.farm': 'farms',
 
   // ----- the solver's reasons (WhyPart)
+  'solve.objective.points': 'points scored this turn',
+  'solve.objective.final': 'margin if the game ended after this move',
+  'solve.objective.endgame': 'margin at the end, {count} tiles to come ({draw})',
+  'solve.draw.in-order': 'in order',
+  'solve.draw.random': 'drawn at random',
+  'solve.head': '{player} holds {tile}; value: {objective}.',
+  'solve.best': 'Best value {value}, reached by {count} moves: {moves}.',
+  'solve.best1': 'Best value {value}, reached by one move: {moves}.',
+  'solve.nowhere': '{player} holds {tile}, which fits nowhere on this board: it would be discarded.',
+  'solve.incomplete': 'Stopped by the time limit: the values look at {depth} of the {count} tiles to come.',
+  'solve.ranking': 'All {count} moves, best first:',
+  'solve.line': '  {value}  {move} — {why}',
+  'solve.more': '  … and {count} more.',
+  'solve.move': '{at} rot {rot}, no meeple',
+  'solve.moveMeeple': '{at} rot {rot}, meeple on {spot}',
+  'solve.nodes': '{nodes} positions searched in {ms} ms.',
   'why.now': 'scores {points} now for {feature}',
   'why.endGain': '+{points} at the end from {feature}',
   'why.endLoss': '−{points} at the end from {feature}',

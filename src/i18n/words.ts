@@ -11,7 +11,7 @@
 import type { EngineError, ErrorParams, Found, MeepleWhere, SchemaIssue, TileWhere, Where } from '../engine/errors';
 import type { FeatureKind } from '../engine/features';
 import type { FeatureReport, WhyPart } from '../engine/explain';
-import type { PlaceReport, ScoreReport } from '../engine/api';
+import type { PlaceReport, ScoreReport, SolveReport } from '../engine/api';
 import type { PositionWarning } from '../engine/notation';
 import type { SegmentKind, Side, Spot } from '../engine/tiles';
 import { POSITION_FORMAT } from '../engine/notation';
@@ -193,6 +193,28 @@ export function wordScoreReport(report: ScoreReport, players: readonly string[],
   return lines;
 }
 
+/** A solver's answer: the objective, the best value and moves, then the ranking with the reasons of the first ones. */
+export function wordSolveReport(r: SolveReport): string[] {
+  const objective = w(`solve.objective.${r.objective}`, { count: r.remaining.length, draw: w(`solve.draw.${r.draw}`) });
+  if (r.value === null) return [w('solve.nowhere', { player: r.player, tile: r.tile })];
+  const move = (m: { x: number; y: number; rot: number; meeple: string | null }) =>
+    m.meeple === null ? w('solve.move', { at: wordAt(m.x, m.y), rot: m.rot }) : w('solve.moveMeeple', { at: wordAt(m.x, m.y), rot: m.rot, spot: m.meeple });
+  const lines = [
+    w('solve.head', { player: r.player, tile: r.tile, objective }),
+    w(r.best.length === 1 ? 'solve.best1' : 'solve.best', { value: r.value, count: r.best.length, moves: wordList(r.best.map(move)) }),
+  ];
+  if (!r.complete) lines.push(w('solve.incomplete', { depth: r.depth, count: r.remaining.length }));
+  lines.push(w('solve.ranking', { count: r.moves.length }));
+  for (const m of r.moves) {
+    if (!m.breakdown) break;
+    lines.push(w('solve.line', { value: m.value, move: move(m), why: wordWhy(m.breakdown.why) }));
+  }
+  const rest = r.moves.length - r.moves.filter((m) => m.breakdown).length;
+  if (rest > 0) lines.push(w('solve.more', { count: rest }));
+  lines.push(w('solve.nodes', { nodes: r.nodes, ms: r.ms }));
+  return lines;
+}
+
 /** A turn: who placed what where, what it completed and who scored, the scores and the next player. */
 export function wordTurnReport(player: string, move: { tile: string; x: number; y: number; rot: number; meeple?: string | null }, result: PlaceReport): string[] {
   const at = wordAt(move.x, move.y);
@@ -225,7 +247,9 @@ export function wordTurnReport(player: string, move: { tile: string; x: number; 
 
 // ------------------------------------------------------------------ places in a position file
 
-const NOUNS: Record<string, MessageKey> = { tiles: 'where.noun.tiles', meeples: 'where.noun.meeples', players: 'where.noun.players' };
+const NOUNS: Record<string, MessageKey> = {
+  tiles: 'where.noun.tiles', meeples: 'where.noun.meeples', players: 'where.noun.players', remaining: 'where.noun.remaining',
+};
 
 /** A place in a position object: "tile 3, x", "rules", "the position". */
 function wordPath(path: readonly (string | number)[]): string {
@@ -332,6 +356,7 @@ function wordBadLink(p: ErrorParams['bad-link']): string {
     case 'parts':
     case 'name':
     case 'rules':
+    case 'hand':
     case 'tile':
     case 'meeple':
     case 'score':
@@ -412,6 +437,9 @@ export function wordError(error: EngineError): string {
       return w('err.board-full');
     case 'too-many-tiles': {
       const p = error.params;
+      if ('onBoard' in p) {
+        return located(p.where, one(p.count, 'err.too-many-tiles.box1', 'err.too-many-tiles.box', { count: p.count, tile: p.tile, onBoard: p.onBoard, inHand: p.inHand, remaining: p.remaining }));
+      }
       return located(p.where, one(p.count, 'err.too-many-tiles1', 'err.too-many-tiles', { count: p.count, tile: p.tile, nth: p.nth }));
     }
     case 'not-connected':

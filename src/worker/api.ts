@@ -31,6 +31,8 @@ import {
   listFeatures,
   placeTile as enginePlaceTile,
   scorePosition as engineScorePosition,
+  solvePosition,
+  type SolveReport,
   validatePosition as engineValidatePosition,
   type FeatureInfo,
   type Move,
@@ -44,8 +46,10 @@ import type { FeatureKind } from '../engine/features';
 import { explainRanked, heldFeatures, type RankedMoveReport, type WhyPart } from '../engine/explain';
 import { foundOf, type ArgName, type EngineError } from '../engine/errors';
 import { rankMoves } from '../engine/solver';
+import { OBJECTIVES, type Objective } from '../engine/search';
 import { fail, ok, type Result } from '../engine/result';
 
+export type { Objective, SolveReport };
 export type { CatalogueSummary, EngineError, FeatureInfo, FeatureKind, Move, PlaceReport, Placement, Position, RankedMoveReport, Result, ScoreReport, Spot, WhyPart };
 
 // ------------------------------------------------------------------ the solver's answers
@@ -122,14 +126,14 @@ function moveArg(move: unknown): Result<Move> {
   return ok(m as unknown as Move);
 }
 
-function readRankOptions(options: unknown): Result<Required<Omit<RankOptions, 'id'>> & { id: string | null }> {
+function readRankOptions(options: unknown, known: readonly string[] = RANK_OPTION_NAMES): Result<Required<Omit<RankOptions, 'id'>> & { id: string | null }> {
   const out = { timeLimitMs: RANK_DEFAULT_TIME_LIMIT_MS, limit: RANK_DEFAULT_LIMIT, id: null as string | null, slowdownMs: 0 };
   if (options === undefined || options === null) return ok(out);
   if (typeof options !== 'object' || Array.isArray(options)) return fail('bad-option', badArg('options', options));
   const o = options as Record<string, unknown>;
   for (const key of Object.keys(o)) {
-    if (!(RANK_OPTION_NAMES as readonly string[]).includes(key)) {
-      return fail('bad-option', { problem: 'unknown-option', option: key.slice(0, 40), known: [...RANK_OPTION_NAMES] });
+    if (!known.includes(key)) {
+      return fail('bad-option', { problem: 'unknown-option', option: key.slice(0, 40), known: [...known] });
     }
   }
   if (o.timeLimitMs !== undefined) {
@@ -153,6 +157,36 @@ function readRankOptions(options: unknown): Result<Required<Omit<RankOptions, 'i
     out.slowdownMs = v;
   }
   return ok(out);
+}
+
+export interface SolveOptions extends RankOptions {
+  /** points, final (the default) or endgame (docs/engine.md, "The solver"). */
+  objective?: Objective;
+  /** The tile to solve for when the position has no inHand. */
+  tile?: string;
+}
+
+/** Called now and then with the positions searched so far. */
+export type SolveProgress = (nodes: number) => unknown;
+
+const SOLVE_OPTION_NAMES = [...RANK_OPTION_NAMES, 'objective', 'tile'] as const;
+
+function readSolveOptions(options: unknown): Result<ReturnType<typeof readRankOptions> extends Result<infer T> ? T & { objective: Objective; tile?: string } : never> {
+  const read = readRankOptions(options, SOLVE_OPTION_NAMES);
+  if (!read.ok) return read;
+  const o = (options ?? {}) as Record<string, unknown>;
+  let objective: Objective = 'final';
+  if (o.objective !== undefined) {
+    if (typeof o.objective !== 'string' || !(OBJECTIVES as readonly string[]).includes(o.objective)) return fail('bad-option', badArg('objective', o.objective));
+    objective = o.objective as Objective;
+  }
+  let tile: string | undefined;
+  if (o.tile !== undefined) {
+    const t = tileArg(o.tile, 'tile');
+    if (!t.ok) return t;
+    tile = t.value;
+  }
+  return ok({ ...read.value, objective, ...(tile === undefined ? {} : { tile }) });
 }
 
 // ------------------------------------------------------------------ helpers
@@ -298,43 +332,8 @@ export function createEngineApi(options: EngineApiOptions = {}) {
         await yieldToEvents();
         if (run.cancelled) return cancelled();
 
-        let lastSent = -Infinity;
-        const tell = (tried: number, total: number) => {
-          if (typeof onProgress !== 'function') return;
-          try {
-            const answer = onProgress(tried, total);
-            if (answer === false) run.cancelled = true;
-            else if (answer instanceof Promise || (typeof answer === 'object' && answer !== null && 'then' in answer)) {
-              // A proxied callback answers later: a false stops the run at its next pause.
-              Promise.resolve(answer as Promise<unknown>).then(
-                (v) => {
-                  if (v === false) run.cancelled = true;
-                },
-                () => {},
-              );
-            }
-          } catch {
-            // The caller's callback failing is no reason to stop ranking.
-          }
-        };
-        const ranking = rankMoves(board, type, {
-          timeLimitMs,
-          now,
-          progress: (tried, total) => {
-            const at = now();
-            if (at - lastSent >= PROGRESS_EVERY_MS) {
-              lastSent = at;
-              tell(tried, total);
-            }
-            if (slowdownMs > 0) {
-              const until = at + slowdownMs;
-              while (now() < until) {
-                // Standing in for a slow device (see RankOptions.slowdownMs).
-              }
-            }
-            return !run.cancelled;
-          },
-        });
+        const tell = teller<[number, number]>(onProgress, run);
+        const ranking = rankMoves(board, type, { timeLimitMs, now, progress: pacer(now, tell, slowdownMs, run) });
         if (run.cancelled) return cancelled();
         tell(ranking.tried, ranking.total);
 
@@ -366,6 +365,50 @@ export function createEngineApi(options: EngineApiOptions = {}) {
       }
     },
 
+    /**
+     * Value every move of the tile in hand (or `options.tile`) under one
+     * objective — points, final or endgame — as `carc solve` does
+     * (src/engine/api.ts solvePosition): the best value, every move reaching
+     * it, and the ranking, the first `limit` with their breakdown.
+     *
+     * Stops at the time limit (default 5 s, at most 60 s) with the deepest
+     * values it finished, marked `complete: false`. `onProgress(nodes)` hears
+     * about progress now and then (a false answer stops the run); `cancel(id)`
+     * stops a run with an id before or after the search, as for `rank` — while
+     * the search itself runs (never longer than the time limit), only ending
+     * the worker stops it.
+     */
+    async solve(pos: unknown, options?: SolveOptions, onProgress?: SolveProgress): Promise<Result<SolveReport>> {
+      const run = { cancelled: false };
+      let id: string | null = null;
+      try {
+        const opts = readSolveOptions(options);
+        if (!opts.ok) return opts;
+        if (onProgress !== undefined && onProgress !== null && typeof onProgress !== 'function') {
+          return fail('bad-option', badArg('onProgress', onProgress));
+        }
+        const read = readFor(pos);
+        if (!read.ok) return read;
+        const { timeLimitMs, limit, slowdownMs, objective, tile } = opts.value;
+        id = opts.value.id;
+        if (id !== null) runs.set(id, run);
+        await yieldToEvents();
+        if (run.cancelled) return cancelled();
+        const tell = teller<[number]>(onProgress, run);
+        const solved = solvePosition(pos, { objective, tile, top: limit, timeLimitMs, now, progress: pacer(now, tell, slowdownMs, run) });
+        if (run.cancelled) return cancelled();
+        if (solved.ok) tell(solved.value.nodes);
+        await yieldToEvents();
+        if (run.cancelled) return cancelled();
+        return solved;
+      } catch (e) {
+        return internal('solve', e);
+      } finally {
+        if (id !== null && runs.get(id) === run) runs.delete(id);
+        releaseCallback(onProgress);
+      }
+    },
+
     /** Stop the solver run with this id; the value says whether such a run was going. */
     cancel(id: string): Result<boolean> {
       return guard('cancel', () => {
@@ -378,6 +421,50 @@ export function createEngineApi(options: EngineApiOptions = {}) {
         return ok(true);
       });
     },
+  };
+}
+
+/**
+ * Pass progress on to the caller's callback (if any): an answer of false, now
+ * or later (a proxied callback answers with a promise), marks the run cancelled.
+ */
+function teller<A extends unknown[]>(onProgress: unknown, run: { cancelled: boolean }): (...args: A) => void {
+  return (...args: A) => {
+    if (typeof onProgress !== 'function') return;
+    try {
+      const answer: unknown = onProgress(...args);
+      if (answer === false) run.cancelled = true;
+      else if (answer instanceof Promise || (typeof answer === 'object' && answer !== null && 'then' in answer)) {
+        Promise.resolve(answer as Promise<unknown>).then(
+          (v) => {
+            if (v === false) run.cancelled = true;
+          },
+          () => {},
+        );
+      }
+    } catch {
+      // The caller's callback failing is no reason to stop the run.
+    }
+  };
+}
+
+/**
+ * The engine's progress hook for a run: passes progress on at most every
+ * PROGRESS_EVERY_MS, pauses `slowdownMs` at each step (RankOptions.slowdownMs:
+ * standing in for a slow device), and asks the engine to stop once the run is cancelled.
+ */
+function pacer<A extends unknown[]>(now: () => number, tell: (...args: A) => void, slowdownMs: number, run: { cancelled: boolean }): (...args: A) => boolean {
+  let lastSent = -Infinity;
+  return (...args: A) => {
+    const at = now();
+    if (at - lastSent >= PROGRESS_EVERY_MS) {
+      lastSent = at;
+      tell(...args);
+    }
+    while (slowdownMs > 0 && now() < at + slowdownMs) {
+      // Standing in for a slow device.
+    }
+    return !run.cancelled;
   };
 }
 

@@ -99,6 +99,7 @@ describe.concurrent('carc', { timeout: 120_000 }, () => {
       '  moves     every legal placement of a tile, with the open meeple spots',
       '  play      a complete game between random players',
       '  validate  check a position and print it in canonical form',
+      '  solve     value every move of the tile in hand under one objective',
     ]) expect(a.stdout.split('\n')).toContain(line);
   });
 
@@ -292,6 +293,70 @@ describe.concurrent('carc', { timeout: 120_000 }, () => {
     expect(JSON.parse(none.stdout)).toEqual({ tile: 'C', player: 'blue', moves: [] });
   });
 
+  // ---------------------------------------------------------------- solve
+
+  /** Red's meeple on the start tile's city; red holds an E (a city cap), a U and a K to come. */
+  const CAP = JSON.stringify({
+    format: 'carcassonne-position/1', players: ['red', 'blue'], tiles: [{ x: 0, y: 0, tile: 'D', rot: 0 }],
+    meeples: [{ player: 'red', x: 0, y: 0, at: 'N' }], inHand: 'E', remaining: ['U', 'K'],
+  });
+
+  it('solve values every move of the tile in hand (final by default), the first N with their breakdown', async ({ expect }) => {
+    const run = await carc(['solve', '-', '--top', '1'], { input: CAP });
+    expect(run.status).toBe(0);
+    const out = JSON.parse(run.stdout);
+    expect(Object.keys(out)).toEqual(['objective', 'tile', 'player', 'value', 'best', 'moves', 'remaining', 'draw', 'depth', 'complete', 'nodes', 'ms']);
+    // Closing red's city (4) with a farmer on the field beside it (3): red 7, blue 0.
+    expect(out).toMatchObject({ objective: 'final', tile: 'E', player: 'red', value: 7, best: [{ x: 0, y: -1, rot: 2, meeple: 'NW' }], complete: true, remaining: [] });
+    expect(out.moves[0].breakdown).toMatchObject({ now: 4, later: 2, final: 7, gains: { red: 6, blue: 0 } });
+    expect(out.moves[1]).toEqual({ x: 0, y: -1, rot: 2, meeple: null, value: 4 });
+    expect(out.moves).toHaveLength(11);
+  });
+
+  it('solve --objective points --tile L solves another tile; --objective endgame looks at the tiles to come, --explain in words', async ({ expect }) => {
+    const [points, end] = await Promise.all([
+      carc(['solve', '-', '--objective', 'points', '--tile', 'e', '--top', '0'], { input: CAP }),
+      carc(['solve', '-', '--objective', 'endgame', '--top', '2', '--explain'], { input: CAP }),
+    ]);
+    expect(points.status).toBe(0);
+    const p = JSON.parse(points.stdout);
+    expect(p).toMatchObject({ objective: 'points', value: 4, best: [{ x: 0, y: -1, rot: 2, meeple: null }, { x: 0, y: -1, rot: 2, meeple: 'NW' }] });
+    expect(p.moves.every((m: object) => !('breakdown' in m))).toBe(true);
+    expect(end.status).toBe(0);
+    const lines = end.stdout.trimEnd().split('\n');
+    expect(lines[0]).toBe('red holds E; value: margin at the end, 2 tiles to come (in order).');
+    expect(lines[1]).toBe('Best value 7, reached by one move: (0, -1) rot 2, meeple on NW.');
+    expect(lines[2]).toBe('All 11 moves, best first:');
+    expect(lines[3]).toMatch(/^ {2}7 {2}\(0, -1\) rot 2, meeple on NW — scores 4 now for a city of 2 tiles/);
+    expect(lines.at(-1)).toMatch(/^\d+ positions searched in \d+ ms\.$/);
+  });
+
+  it('solve refuses a position without inHand and no --tile, an unknown objective, and too many copies to come', async ({ expect }) => {
+    const noHand = JSON.stringify({ ...JSON.parse(CAP), inHand: undefined });
+    const tooMany = JSON.stringify({ ...JSON.parse(CAP), remaining: ['C', 'C'] });
+    const [a, b, c] = await Promise.all([
+      carc(['solve', '-'], { input: noHand }),
+      carc(['solve', '-', '--objective', 'best'], { input: CAP }),
+      carc(['solve', '-'], { input: tooMany }),
+    ]);
+    expect(a.status).toBe(2);
+    expect(errorOf(a)).toEqual({ error: 'missing-option', message: 'carc solve needs --tile L (the tile letter, A to X) when the position has no inHand.' });
+    expect(b.status).toBe(2);
+    expect(errorOf(b)).toEqual({ error: 'bad-option-value', message: '--objective must be points, final or endgame, not "best".' });
+    expect(c.status).toBe(1);
+    expect(errorOf(c)).toEqual({
+      error: 'bad-position', cause: 'too-many-tiles',
+      message: 'standard input: remaining tile 2: the game has only 1 tile of type C, but this position counts more: 0 on the board, 0 in hand and 2 still to come.',
+    });
+  });
+
+  it('moves takes the tile in hand when there is no --tile', async ({ expect }) => {
+    const [hand, given] = await Promise.all([carc(['moves', '-'], { input: JSON.stringify({ ...small(), inHand: 'L' }) }), carc(['moves', SMALL, '--tile', 'L'])]);
+    expect(hand.status).toBe(0);
+    expect(hand.stdout).toBe(given.stdout);
+    expect(JSON.parse(hand.stdout).tile).toBe('L');
+  });
+
   it('moves --explain prints one line per placement (a lower-case tile letter is fine)', async ({ expect }) => {
     const run = await carc(['moves', SMALL, '--tile', 'o', '--explain']);
     expect(run.status).toBe(0);
@@ -354,12 +419,12 @@ describe.concurrent('carc', { timeout: 120_000 }, () => {
   const big = join(TMP, 'big.json');
   writeFileSync(big, `{"format": "carcassonne-position/1", "pad": "${'x'.repeat(300 * 1024)}"}`);
   const usage: [string, string[], string | undefined, number, string, string, string?][] = [
-    ['an unknown command', ['scroe', SMALL], undefined, 2, 'unknown-command', 'There is no command "scroe". Commands: score, place, moves, play, validate. Run `carc --help` for more.'],
+    ['an unknown command', ['scroe', SMALL], undefined, 2, 'unknown-command', 'There is no command "scroe". Commands: score, place, moves, play, validate, solve. Run `carc --help` for more.'],
     ['a missing FILE', ['score'], undefined, 2, 'missing-file', 'carc score needs a position FILE (or - to read standard input).'],
     ['a file that does not exist', ['score', 'nowhere.json'], undefined, 2, 'no-such-file', 'Cannot read "nowhere.json": there is no such file.'],
     ['a folder instead of a file', ['validate', TMP], undefined, 2, 'unreadable-file', `Cannot read "${TMP}": it is a folder, not a file.`],
     ['an unknown option', ['score', SMALL, '--verbose'], undefined, 2, 'unknown-option', 'carc score has no option --verbose. Its options: --explain, --help.'],
-    ['a missing required option', ['moves', SMALL], undefined, 2, 'missing-option', 'carc moves needs --tile L (the tile letter, A to X).'],
+    ['a missing required option', ['moves', SMALL], undefined, 2, 'missing-option', 'carc moves needs --tile L (the tile letter, A to X) when the position has no inHand.'],
     ['an option without its value', ['place', SMALL, '--tile', 'A', '--x', '1', '--y', '--rot', '0'], undefined, 2, 'missing-value', '--y needs a value: --y Y.'],
     ['a non-integer --x', ['place', SMALL, '--tile', 'A', '--x', '1.5', '--y', '1', '--rot', '0'], undefined, 2, 'bad-option-value', '--x must be a whole number, not "1.5".'],
     ['an unknown --tile', ['place', SMALL, '--tile', 'Z', '--x', '1', '--y', '1', '--rot', '0'], undefined, 2, 'unknown-tile',

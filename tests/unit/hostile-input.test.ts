@@ -58,6 +58,16 @@ describe('position validator: every kind of mistake is named, with its place', (
     ['no tiles', (p) => { p.tiles = []; p.meeples = []; return p; }, 'bad-position', /no tiles/],
     ['not an object', () => [1, 2], 'bad-position', /must be a JSON object/],
     ['a reserved player name', (p) => ((p.players = ['__proto__', 'blue']), p), 'bad-position', /player 1/],
+    ['an unknown tile in hand', (p) => ((p.inHand = 'Z'), p), 'unknown-tile', /^inHand: "Z" is not a tile/],
+    ['a tile in hand that is not text', (p) => ((p.inHand = 3), p), 'bad-position', /In inHand: expected text but found 3/],
+    ['an unknown tile to come', (p) => ((p.remaining = ['A', 'b']), p), 'unknown-tile', /^remaining tile 2: "b" is not a tile/],
+    ['remaining that is not a list', (p) => ((p.remaining = 'AB'), p), 'bad-position', /In remaining: expected a list but found/],
+    ['a draw that does not exist', (p) => ((p.remaining = ['A']), (p.draw = 'shuffle'), p), 'bad-position', /In draw: expected \("in-order" or "random"\)/],
+    // D: 4 in the box (one on the board here), so a hand D and three more to come make five.
+    ['more copies in hand and to come than the box holds', (p) => ((p.inHand = 'D'), (p.remaining = ['A', 'D', 'D', 'D']), p), 'too-many-tiles',
+      /^remaining tile 4: the game has only 4 tiles of type D, but this position counts more: 1 on the board, 1 in hand and 3 still to come\.$/],
+    // C: one in the box; none on the board, so the hand alone is fine but one more to come is not.
+    ['the only C in hand and to come', (p) => ((p.inHand = 'C'), (p.remaining = ['C']), p), 'too-many-tiles', /^remaining tile 1: the game has only 1 tile of type C, .*0 on the board, 1 in hand and 1 still to come/],
   ];
   it.each(cases)('%s', (_name, mutate, code, message) => {
     const e = refusal(mutate(base()));
@@ -94,7 +104,7 @@ describe('position validator: every kind of mistake is named, with its place', (
     scores.scores = {};
     for (let i = 0; i < 1_000_000; i++) scores.scores[`p${i}`] = 1;
     expect(refusal(scores).message).toMatch(/^In scores: there are more than 6 entries/);
-  });
+  }, 30_000); // building a million-entry table takes seconds on a busy machine
 
   it('matches player names in meeples, scores and toPlay the way it reads the players list (spaces around them do not count)', () => {
     const p: any = base();
@@ -183,13 +193,41 @@ describe('share links', () => {
     }
   });
 
+  it('keeps the tile in hand, the tiles to come and the draw in a c2 link', () => {
+    const pos: Position = { ...base(), scores: { red: 0, blue: 0 }, toPlay: 'blue', inHand: 'K', remaining: ['A', 'U', 'V', 'U'], draw: 'random' };
+    const code = encodeLink(pos);
+    expect(code).toBe('c2/red~blue/D00.0_L01.0/0N0.0/0~0/1//K/AUVU/r');
+    const back = decodeLink(code);
+    expect(back.ok && back.value).toMatchObject({ inHand: 'K', remaining: ['A', 'U', 'V', 'U'], draw: 'random' });
+    const read = back.ok ? readPosition(back.value) : null;
+    expect(read?.ok && writePosition(read.value.board, read.value.names, read.value.hand)).toMatchObject({ inHand: 'K', remaining: ['A', 'U', 'V', 'U'], draw: 'random' });
+    // In order is the default and leaves the draw part empty; no hand leaves all three empty.
+    expect(encodeLink({ ...pos, draw: 'in-order' })).toMatch(/\/K\/AUVU\/$/);
+    expect(encodeLink(base())).toMatch(/^c2\/.*\/0\/\/\/\/$/);
+  });
+
+  it('still opens a c1 link (made before the tile in hand): no hand, nothing to come', () => {
+    const back = decodeLink('c1/red~blue/D00.0_L01.0/0N0.0/3~0/1/f0');
+    expect(back.ok).toBe(true);
+    if (!back.ok) return;
+    expect(back.value).toMatchObject({ players: ['red', 'blue'], toPlay: 'blue', rules: { farmers: false }, scores: { red: 3, blue: 0 } });
+    expect(back.value.tiles).toEqual([{ tile: 'D', rot: 0, x: 0, y: 0 }, { tile: 'L', rot: 0, x: 1, y: 0 }]);
+    expect('inHand' in back.value || 'remaining' in back.value || 'draw' in back.value).toBe(false);
+    // A c1 code with the three new parts is not a c1 code.
+    expect(decodeLink('c1/red/D00.0///0//K/A/').ok).toBe(false);
+  });
+
   it('refuses a 1 MB link before reading it', () => {
     const r = decodeLink('c1/' + 'a'.repeat(1024 * 1024));
     expect(!r.ok && wordError(r.error)).toMatch(new RegExp(`${MAX_LINK_CHARS}`));
   });
 
   it.each([
-    ['x1/red/D00.0///0/', /start with "c1\/"/],
+    ['x1/red/D00.0///0/', /start with "c2\/", or "c1\/"/],
+    ['c2/red/D00.0///0/', /10 \(7 in an older/],
+    ['c2/red/D00.0///0//ZZ//', /tiles in hand and to come in the link, "ZZ\/\/", are damaged/],
+    ['c2/red/D00.0///0//A/b/', /tiles in hand and to come .* damaged/],
+    ['c2/red/D00.0///0//A/B/x', /tiles in hand and to come .* damaged/],
     ['c1/red/D00.0', /3 parts/],
     ['c1/red/Z00.0///0/', /Tile 1 in the link, "Z00.0", is not a tile code/],
     ['c1/red/D00.0/3N0.0//0/', /belongs to player 4, but there is only 1 player\./],

@@ -9,8 +9,11 @@
  *    end): crashes, silent deaths, restarts, what is re-sent and what is not,
  *    and cancelling a ranking that cannot hear the cancel.
  */
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expose, proxy, wrap, type Remote } from 'comlink';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expose, proxy, type Remote } from 'comlink';
+import { connect } from './engine-over-channel';
+
+type Endpoint = NonNullable<Parameters<typeof expose>[1]>;
 import { createEngineApi, engineApi, type EngineApi, type Position, type RankReport, type Result } from '../../src/worker/api';
 import { readPosition, writePosition } from '../../src/engine/notation';
 import { rankMoves as engineRankMoves } from '../../src/engine/solver';
@@ -18,23 +21,6 @@ import { drawTile, newGame, playRandomTurn, Rng } from '../../src/engine/game';
 import { tileTypeIndex } from '../../src/engine/tiles';
 import { t } from '../../src/i18n';
 import { wordError, wordWhy } from '../../src/i18n/words';
-
-type Endpoint = NonNullable<Parameters<typeof expose>[1]>;
-
-const channels: MessageChannel[] = [];
-function connect(api: object = engineApi): Remote<EngineApi> {
-  const channel = new MessageChannel();
-  channels.push(channel);
-  expose(api, channel.port1 as unknown as Endpoint);
-  return wrap<EngineApi>(channel.port2 as unknown as Endpoint);
-}
-
-afterAll(() => {
-  for (const c of channels) {
-    c.port1.close();
-    c.port2.close();
-  }
-});
 
 /** Comlink's types spread a Result union into a union of promises; it is one Promise<Result>. */
 const rankOver = (engine: Remote<EngineApi>, ...args: Parameters<EngineApi['rank']>) =>

@@ -1,0 +1,364 @@
+/**
+ * The solver: a value for every move of the tile in hand under one of three
+ * objectives (docs/engine.md, "The solver"):
+ *
+ * - `points`  — the points the player to play scores during this turn;
+ * - `final`   — the game ends right after the move: that player's total after
+ *               final scoring minus the highest total among the others;
+ * - `endgame` — the tiles to come are played after the move, one per turn,
+ *               players in turn order, each choosing the move that maximises
+ *               their own final margin (as in `final`); a tile that fits
+ *               nowhere is discarded and the same player takes the next one;
+ *               with `draw: "random"` the value is the average over the draws.
+ *
+ * Moves come in one documented order (the order of `carc moves`): y, x,
+ * canonical rotation, no meeple first, then the tile's segments in order.
+ * With three or more players a player facing equal margins takes the first
+ * of those moves in that order, so the value is well defined.
+ *
+ * Two players: negamax on the margin with alpha-beta, children ordered by
+ * their one-move (`final`) value, and a transposition table keyed by the
+ * tiles and meeples placed since the root. Chance nodes average their
+ * children searched with a full window. Three or more players: every node
+ * carries the vector of each player's margin (no pruning).
+ *
+ * Each node plays its move on a board of its own depth, copied from its
+ * parent (Board.copyFrom: typed-array memcpy, about 50 KB); the Board has no
+ * undo, so there is no make/unmake yet.
+ *
+ * With a time limit the search deepens iteratively over the number of tiles
+ * to come it looks at (the deeper tiles scored as if the game ended there)
+ * and answers the last depth it finished, marked incomplete.
+ */
+import { Board, OK } from './board';
+import { legalPlacementsInto } from './moves';
+import { finalPointsInto } from './scoring';
+import { ORIENTED, TILE_DEFS, type Spot } from './tiles';
+import type { DrawMode } from './notation';
+
+export const OBJECTIVES = ['points', 'final', 'endgame'] as const;
+export type Objective = (typeof OBJECTIVES)[number];
+
+/** One move of the tile in hand with its value. */
+export interface SolvedMove {
+  x: number;
+  y: number;
+  rot: number;
+  /** The meeple's spot (board orientation, the segment's first spot), or null. */
+  meeple: Spot | null;
+  /** Segment index of the meeple on the tile, -1 for none. */
+  seg: number;
+  value: number;
+}
+
+export interface SearchOptions {
+  objective: Objective;
+  /** Tile types to come after the move (endgame only). */
+  remaining?: readonly number[];
+  draw?: DrawMode;
+  /** Stop after this many milliseconds (needs `now`); 0 or absent = no limit. */
+  timeLimitMs?: number;
+  now?: () => number;
+  /** Called every few thousand nodes with the nodes searched so far; return false to stop. */
+  progress?: (nodes: number) => boolean | void;
+}
+
+export interface Solution {
+  objective: Objective;
+  /** Player index of the player to play. */
+  player: number;
+  /** The best value; null when the tile fits nowhere. */
+  value: number | null;
+  /** Every move reaching the best value, in move order (each look-alike once: moves are canonical). */
+  best: SolvedMove[];
+  /** Every move, best first (ties in move order). */
+  moves: SolvedMove[];
+  /** Positions visited. */
+  nodes: number;
+  /** False when stopped by the time limit or the progress callback: the values are those of `depth`. */
+  complete: boolean;
+  /** Tiles to come the values look at (all of them when complete). */
+  depth: number;
+}
+
+/** Every move of `type` for the player to play on `board`, in the documented order, as [x, y, rot, seg]. */
+export function orderedMoves(board: Board, type: number, buf: Int32Array = new Int32Array(1024)): number[][] {
+  const n = legalPlacementsInto(board, type, buf);
+  const places: number[][] = [];
+  for (let i = 0; i < n; i++) {
+    const f = buf[i] >> 2;
+    places.push([board.frontX[f], board.frontY[f], buf[i] & 3]);
+  }
+  places.sort((a, b) => a[1] - b[1] || a[0] - b[0] || a[2] - b[2]);
+  const player = board.toPlay;
+  const out: number[][] = [];
+  for (const [x, y, rot] of places) {
+    out.push([x, y, rot, -1]);
+    const segs = ORIENTED[type * 4 + rot].segments.length;
+    for (let seg = 0; seg < segs; seg++) if (board.checkMeeple(type, x, y, rot, seg, player) === OK) out.push([x, y, rot, seg]);
+  }
+  return out;
+}
+
+/** Thrown inside the search to unwind when time is up or the caller stops it. */
+class Stop {}
+
+const MAX_PLAYERS_VEC = 6;
+
+/** Pseudo-random 32-bit hashes for the transposition keys. */
+function mix(a: number): number {
+  a = Math.imul(a ^ (a >>> 16), 0x7feb352d);
+  a = Math.imul(a ^ (a >>> 15), 0x846ca68b);
+  return (a ^ (a >>> 16)) >>> 0;
+}
+
+/** Entries kept in the transposition table before it starts afresh (a Map holds at most 2^24). */
+const TT_MAX = 4_000_000;
+const EXACT = 0;
+const LOWER = 1;
+const UPPER = 2;
+
+/** Solve: a value for every move of tile `type` for the player to play. */
+export function solve(board: Board, type: number, options: SearchOptions): Solution {
+  const objective = options.objective;
+  const remaining = objective === 'endgame' ? [...(options.remaining ?? [])] : [];
+  const random = options.draw === 'random';
+  const players = board.players;
+  const player = board.toPlay;
+  const clock = options.now;
+  const limit = clock && options.timeLimitMs && options.timeLimitMs > 0 ? options.timeLimitMs : 0;
+  const start = clock ? clock() : 0;
+  let nodes = 0;
+  const checkStop = () => {
+    if ((++nodes & 1023) !== 0) return;
+    if (options.progress && options.progress(nodes) === false) throw new Stop();
+    if (limit && clock!() - start > limit) throw new Stop();
+  };
+
+  const rootMoves = orderedMoves(board, type);
+  if (rootMoves.length === 0) {
+    return { objective, player, value: null, best: [], moves: [], nodes: 0, complete: true, depth: remaining.length };
+  }
+
+  // One board per depth (the root's children at 0).
+  const stack: Board[] = [];
+  const boardAt = (d: number) => (stack[d] ??= board.clone());
+  const totals = new Int32Array(players);
+  const placeBuf: Int32Array[] = [];
+  const bufAt = (d: number) => (placeBuf[d] ??= new Int32Array(1024));
+
+  /** Each player's margin if the game ended now, into out. */
+  const margins = (b: Board, out: Float64Array | Int32Array) => {
+    finalPointsInto(b, totals);
+    for (let p = 0; p < players; p++) totals[p] += b.scores[p];
+    for (let p = 0; p < players; p++) {
+      let rival = players > 1 ? -Infinity : 0;
+      for (let q = 0; q < players; q++) if (q !== p && totals[q] > rival) rival = totals[q];
+      out[p] = totals[p] - rival;
+    }
+  };
+  const margin2 = (b: Board) => {
+    finalPointsInto(b, totals);
+    const p = b.toPlay;
+    return totals[p] + b.scores[p] - (totals[1 - p] + b.scores[1 - p]);
+  };
+
+  // ---------------------------------------------------------------- two players: negamax with alpha-beta
+
+  const tt = new Map<number, { value: number; flag: number }>();
+  const counts = new Int8Array(TILE_DEFS.length);
+  for (const t of remaining) counts[t]++;
+
+  /**
+   * Value for the player to play on `b` (at depth d) of the rest of the game:
+   * `next` is the index of the next tile of `remaining` (in order), `left` the
+   * tiles to come still looked at. `key` identifies what was placed since the root.
+   */
+  const negamax = (b: Board, d: number, next: number, left: number, alpha: number, beta: number, key1: number, key2: number): number => {
+    checkStop();
+    if (left === 0) return margin2(b);
+    const ttKey = (key1 & 0x1fffff) * 4294967296 + ((key2 ^ mix(next * 977 + left * 31 + b.toPlay)) >>> 0);
+    const hit = tt.get(ttKey);
+    if (hit) {
+      if (hit.flag === EXACT) return hit.value;
+      if (hit.flag === LOWER && hit.value >= beta) return hit.value;
+      if (hit.flag === UPPER && hit.value <= alpha) return hit.value;
+    }
+    let value: number;
+    if (random) {
+      // Chance node: average over the distinct tiles left, weighted by their counts.
+      let total = 0;
+      for (let t = 0; t < counts.length; t++) total += counts[t];
+      let sum = 0;
+      for (let t = 0; t < counts.length; t++) {
+        const c = counts[t];
+        if (c === 0) continue;
+        counts[t]--;
+        sum += c * decide(b, d, t, next, left - 1, -Infinity, Infinity, key1, key2);
+        counts[t]++;
+      }
+      value = sum / total;
+    } else {
+      value = decide(b, d, remaining[next], next + 1, left - 1, alpha, beta, key1, key2);
+    }
+    if (tt.size >= TT_MAX) tt.clear();
+    tt.set(ttKey, { value, flag: random || (value > alpha && value < beta) ? EXACT : value <= alpha ? UPPER : LOWER });
+    return value;
+  };
+
+  /** The player to play on `b` holds tile t: the best margin for them (a tile that fits nowhere is discarded). */
+  const decide = (b: Board, d: number, t: number, next: number, left: number, alpha: number, beta: number, key1: number, key2: number): number => {
+    const moves = orderedMoves(b, t, bufAt(d));
+    // A discard changes what is left: keyed by the tile, the copies of it still to come and the place in the list.
+    if (moves.length === 0) return negamax(b, d, next, left, alpha, beta, key1 ^ mix(0x5eed + t * 131 + counts[t] * 7 + next * 8191), key2);
+    const child = boardAt(d + 1);
+    let best = -Infinity;
+    if (left === 0) {
+      // The last tile looked at: each child's value is its final margin; stop at the first cut-off.
+      for (const m of moves) {
+        checkStop();
+        child.copyFrom(b);
+        child.play(t, m[0], m[1], m[2], m[3]);
+        const v = -margin2(child);
+        if (v > best) best = v;
+        if (best >= beta) break;
+      }
+      return best;
+    }
+    // Order the children by their one-move value (for the player to play: minus the opponent's margin).
+    const scored: { m: number[]; v: number; k1: number; k2: number }[] = [];
+    for (const m of moves) {
+      checkStop();
+      child.copyFrom(b);
+      child.play(t, m[0], m[1], m[2], m[3]);
+      const mk = mix((t << 24) ^ ((m[0] & 0xff) << 16) ^ ((m[1] & 0xff) << 8) ^ (m[2] << 4) ^ (m[3] + 1) ^ (b.toPlay << 28));
+      scored.push({ m, v: -margin2(child), k1: key1 ^ mk, k2: key2 ^ mix(mk ^ 0x9e3779b9) });
+    }
+    scored.sort((p, q) => q.v - p.v);
+    for (const s of scored) {
+      child.copyFrom(b);
+      child.play(t, s.m[0], s.m[1], s.m[2], s.m[3]);
+      const v = -negamax(child, d + 1, next, left, -beta, -Math.max(alpha, best), s.k1, s.k2);
+      if (v > best) best = v;
+      if (best >= beta) break;
+    }
+    return best;
+  };
+
+  // ---------------------------------------------------------------- three or more players: margin vectors
+
+  const vecPool: Float64Array[] = [];
+  let vecTop = 0;
+  const vec = () => (vecPool[vecTop++] ??= new Float64Array(MAX_PLAYERS_VEC));
+
+  /** Each player's margin at the end (written into out) from `b` with the tiles to come. */
+  const vecNode = (b: Board, d: number, next: number, left: number, out: Float64Array): void => {
+    checkStop();
+    if (left === 0) return margins(b, out);
+    if (!random) return vecDecide(b, d, remaining[next], next + 1, left - 1, out);
+    let total = 0;
+    for (let t = 0; t < counts.length; t++) total += counts[t];
+    out.fill(0);
+    const mark = vecTop;
+    const part = vec();
+    for (let t = 0; t < counts.length; t++) {
+      const c = counts[t];
+      if (c === 0) continue;
+      counts[t]--;
+      vecDecide(b, d, t, next, left - 1, part);
+      counts[t]++;
+      for (let p = 0; p < players; p++) out[p] += (c * part[p]) / total;
+    }
+    vecTop = mark;
+  };
+
+  const vecDecide = (b: Board, d: number, t: number, next: number, left: number, out: Float64Array): void => {
+    const moves = orderedMoves(b, t, bufAt(d));
+    if (moves.length === 0) return vecNode(b, d, next, left, out);
+    const me = b.toPlay;
+    const child = boardAt(d + 1);
+    const mark = vecTop;
+    const part = vec();
+    let best = -Infinity;
+    for (const m of moves) {
+      child.copyFrom(b);
+      child.play(t, m[0], m[1], m[2], m[3]);
+      vecNode(child, d + 1, next, left, part);
+      // Strictly better only: the first of equal moves in the documented order is kept.
+      if (part[me] > best) {
+        best = part[me];
+        out.set(part);
+      }
+    }
+    vecTop = mark;
+  };
+
+  // ---------------------------------------------------------------- the root
+
+  const rootValues = (depth: number): number[] => {
+    const values: number[] = [];
+    const child = boardAt(0);
+    const out = new Float64Array(MAX_PLAYERS_VEC);
+    for (const m of rootMoves) {
+      child.copyFrom(board);
+      const before = child.scores[player];
+      child.play(type, m[0], m[1], m[2], m[3]);
+      nodes++;
+      if (objective === 'points') values.push(child.scores[player] - before);
+      else if (players === 2) {
+        const mk = mix((type << 24) ^ ((m[0] & 0xff) << 16) ^ ((m[1] & 0xff) << 8) ^ (m[2] << 4) ^ (m[3] + 1) ^ (player << 28));
+        values.push(-negamax(child, 1, 0, depth, -Infinity, Infinity, mk, mix(mk ^ 0x9e3779b9)));
+      } else {
+        vecTop = 0;
+        vecNode(child, 1, 0, depth, out);
+        values.push(out[player]);
+      }
+    }
+    return values;
+  };
+
+  let values: number[] | null = null;
+  let depth = 0;
+  let complete = true;
+  const full = remaining.length;
+  if (!limit && !options.progress) {
+    values = rootValues(full);
+    depth = full;
+  } else {
+    try {
+      // Iterative deepening: final value first, then one more tile to come at a time.
+      for (let k = objective === 'endgame' && limit ? 0 : full; k <= full; k++) {
+        tt.clear();
+        values = rootValues(k);
+        depth = k;
+      }
+    } catch (e) {
+      if (!(e instanceof Stop)) throw e;
+      complete = false;
+    }
+  }
+  if (values === null) {
+    // Stopped before even the one-move values were known: rank by those (cheap, never stopped).
+    values = rootMoves.map((m) => {
+      const c = boardAt(0);
+      c.copyFrom(board);
+      const before = c.scores[player];
+      c.play(type, m[0], m[1], m[2], m[3]);
+      if (objective === 'points') return c.scores[player] - before;
+      const out = new Float64Array(MAX_PLAYERS_VEC);
+      margins(c, out);
+      return out[player];
+    });
+    depth = 0;
+  }
+
+  const moves: SolvedMove[] = rootMoves.map((m, i) => ({
+    x: m[0], y: m[1], rot: m[2], seg: m[3],
+    meeple: m[3] < 0 ? null : ORIENTED[type * 4 + m[2]].segments[m[3]].spot,
+    // Averages over draws are rounded to a millionth, so equal values computed in another order compare equal.
+    value: random ? Math.round(values![i] * 1e6) / 1e6 : values![i],
+  }));
+  const ranked = moves.map((m, i) => ({ m, i })).sort((a, b) => b.m.value - a.m.value || a.i - b.i).map((e) => e.m);
+  const value = ranked[0].value;
+  return { objective, player, value, best: moves.filter((m) => m.value === value), moves: ranked, nodes, complete, depth };
+}

@@ -1,0 +1,247 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Board } from '../../src/engine/board';
+import { drawTile, newGame, playRandomTurn, Rng } from '../../src/engine/game';
+import { legalPlacements } from '../../src/engine/moves';
+import { readPosition, type Position } from '../../src/engine/notation';
+import { finalScore } from '../../src/engine/scoring';
+import { solve, type SearchOptions } from '../../src/engine/search';
+import { oriented, tileTypeIndex } from '../../src/engine/tiles';
+import { wordError } from '../../src/i18n/words';
+
+const T = tileTypeIndex;
+
+function read(pos: Omit<Position, 'format'>) {
+  const r = readPosition({ format: 'carcassonne-position/1', ...pos });
+  if (!r.ok) throw new Error(wordError(r.error));
+  return r.value;
+}
+
+const key = (m: { x: number; y: number; rot: number; meeple: string | null }) => `${m.x},${m.y},${m.rot},${m.meeple ?? '-'}`;
+
+// ------------------------------------------------------------------ a naive reference, written for the test
+
+/** Every move in the documented order: y, x, rotation, no meeple, then the open spots in segment order. */
+function naiveMoves(b: Board, type: number): [number, number, number, number][] {
+  const out: [number, number, number, number][] = [];
+  for (const p of legalPlacements(b, type)) {
+    out.push([p.x, p.y, p.rot, -1]);
+    for (const spot of p.spots) out.push([p.x, p.y, p.rot, oriented(type, p.rot).spotSeg[spot]]);
+  }
+  return out;
+}
+
+function naiveMargins(b: Board): number[] {
+  const total = finalScore(b).total;
+  return total.map((t, p) => t - Math.max(...total.filter((_, q) => q !== p), b.players > 1 ? -Infinity : 0));
+}
+
+/**
+ * Each player's margin at the end, by plain recursion on cloned boards: every
+ * player picks the move best for their own margin (`tie`: the first or the
+ * last of equal ones in move order), a tile that fits nowhere is discarded,
+ * random draws average over every copy left.
+ */
+function naive(b: Board, pile: number[], random: boolean, tie: 'first' | 'last' = 'first'): number[] {
+  if (pile.length === 0) return naiveMargins(b);
+  if (random) {
+    const sum = new Array<number>(b.players).fill(0);
+    for (let i = 0; i < pile.length; i++) {
+      const v = naiveTurn(b, pile[i], [...pile.slice(0, i), ...pile.slice(i + 1)], random, tie);
+      v.forEach((x, p) => (sum[p] += x / pile.length));
+    }
+    return sum;
+  }
+  return naiveTurn(b, pile[0], pile.slice(1), random, tie);
+}
+
+function naiveTurn(b: Board, type: number, rest: number[], random: boolean, tie: 'first' | 'last'): number[] {
+  const moves = naiveMoves(b, type);
+  if (moves.length === 0) return naive(b, rest, random, tie);
+  let best: number[] | null = null;
+  for (const [x, y, rot, seg] of moves) {
+    const c = b.clone();
+    c.play(type, x, y, rot, seg);
+    const v = naive(c, rest, random, tie);
+    if (best === null || v[b.toPlay] > best[b.toPlay] + 1e-9 || (tie === 'last' && Math.abs(v[b.toPlay] - best[b.toPlay]) < 1e-9)) best = v;
+  }
+  return best!;
+}
+
+/** The value of every root move by the naive reference, keyed by move. */
+function naiveRoot(b: Board, type: number, pile: number[], random: boolean, tie: 'first' | 'last' = 'first'): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const [x, y, rot, seg] of naiveMoves(b, type)) {
+    const c = b.clone();
+    c.play(type, x, y, rot, seg);
+    const meeple = seg < 0 ? null : oriented(type, rot).segments[seg].spot;
+    out.set(key({ x, y, rot, meeple }), naive(c, pile, random, tie)[b.toPlay]);
+  }
+  return out;
+}
+
+/** A board after `turns` random turns of a seeded game, and the tiles that come next. */
+function randomPosition(players: number, seed: number, turns: number, rules?: object) {
+  const game = newGame(players, seed, rules);
+  const rng = new Rng(seed * 7 + 1);
+  for (let i = 0; i < turns; i++) {
+    const t = drawTile(game);
+    if (t < 0) break;
+    playRandomTurn(game.board, t, rng);
+  }
+  const next: number[] = [];
+  for (let i = game.next; i < game.pile.length && next.length < 4; i++) next.push(game.pile[i]);
+  return { board: game.board, next };
+}
+
+function expectSame(solved: ReturnType<typeof solve>, ref: Map<string, number>) {
+  expect(solved.moves.length).toBe(ref.size);
+  for (const m of solved.moves) expect(m.value, key(m)).toBeCloseTo(ref.get(key(m))!, 6);
+  const best = Math.max(...ref.values());
+  expect(solved.value).toBeCloseTo(best, 6);
+  expect(solved.best.map(key).sort()).toEqual([...ref].filter(([, v]) => Math.abs(v - best) < 1e-6).map(([k]) => k).sort());
+}
+
+// ------------------------------------------------------------------ hand-made positions
+
+/** Red's meeple on the start tile's city; red holds an E (a city cap). */
+const CAP = { players: ['red', 'blue'], tiles: [{ x: 0, y: 0, tile: 'D', rot: 0 }], meeples: [{ player: 'red' as const, x: 0, y: 0, at: 'N' as const }], inHand: 'E' };
+
+/**
+ * A steal. Row y = 0: D (0,0) and U (1,0) carry one road with a red meeple on each;
+ * U (3,0) is a road of its own with blue's meeple; cloisters (B) above join them.
+ * Red holds a U for the gap at (2,0), which makes one road of 4 tiles: red 2
+ * meeples against blue's 1, so red scores 4 at the end and blue nothing.
+ */
+const STEAL = {
+  players: ['red', 'blue'],
+  tiles: [
+    { x: 0, y: 0, tile: 'D', rot: 0 }, { x: 1, y: 0, tile: 'U', rot: 1 },
+    { x: 1, y: -1, tile: 'B', rot: 0 }, { x: 2, y: -1, tile: 'B', rot: 0 }, { x: 3, y: -1, tile: 'B', rot: 0 },
+    { x: 3, y: 0, tile: 'U', rot: 1 },
+  ],
+  meeples: [
+    { player: 'red', x: 0, y: 0, at: 'W' as const }, { player: 'red', x: 1, y: 0, at: 'W' as const },
+    { player: 'blue', x: 3, y: 0, at: 'E' as const },
+  ],
+  inHand: 'U',
+};
+
+describe('solver objectives on hand-made positions', () => {
+  it('points: closing red\'s two-tile city scores 4, with or without the farmer', () => {
+    const { board } = read(CAP);
+    const s = solve(board, T('E'), { objective: 'points' });
+    // The city of 2 tiles scores 2 × 2 = 4 now; a meeple on the cap's field changes nothing this turn.
+    expect(s.value).toBe(4);
+    expect(s.best.every((m) => m.x === 0 && m.y === -1 && m.rot === 2)).toBe(true);
+    expect(s.best.map((m) => m.meeple)).toEqual([null, 'NW']);
+    expect(s.complete).toBe(true);
+    // Every move is listed, best first; everything else scores nothing now.
+    expect(s.moves.slice(2).every((m) => m.value === 0)).toBe(true);
+  });
+
+  it('final: the city closed (4) plus a farmer on the field beside it (3) makes 7', () => {
+    const { board } = read(CAP);
+    const s = solve(board, T('E'), { objective: 'final' });
+    // Red: 4 for the city + 3 for the farm that supplies it; blue 0 → margin 7.
+    expect(s.value).toBe(7);
+    expect(s.best.map(key)).toEqual(['0,-1,2,NW']);
+    // Closing it with no farmer: 4 − 0.
+    expect(s.moves.find((m) => key(m) === '0,-1,2,-')!.value).toBe(4);
+  });
+
+  it('final values a steal: the gap-filler takes blue\'s road (4 − 0), where points sees nothing', () => {
+    const { board } = read(STEAL);
+    const s = solve(board, T('U'), { objective: 'final' });
+    // Before: red's road of 2 tiles is worth 2, blue's of 1 tile 1. After the gap: red 4, blue 0.
+    expect(s.value).toBe(4);
+    expect(s.best.length).toBe(3); // no meeple, or a farmer on either field (no completed city: worth 0)
+    expect(s.best.every((m) => m.x === 2 && m.y === 0 && m.rot === 1)).toBe(true);
+    expect(s.best[0].meeple).toBeNull();
+    // The next best is a road of its own with a meeple: red 2 + 1, blue 1 → margin 2.
+    expect(s.moves[3].value).toBe(2);
+    const points = solve(board, T('U'), { objective: 'points' });
+    expect(points.moves.find((m) => m.x === 2 && m.y === 0)!.value).toBe(0);
+  });
+
+  it('a tile that fits nowhere has no moves and no value', () => {
+    const { board } = read({ players: ['red'], tiles: [{ x: 0, y: 0, tile: 'D', rot: 0 }] });
+    // C is all city: D's road sides and field side refuse it; only north (D's city) takes it.
+    const s = solve(board, T('C'), { objective: 'final' });
+    expect(s.moves.length).toBeGreaterThan(0);
+    const none = solve(read({ ...CAP, tiles: [{ x: 0, y: 0, tile: 'C', rot: 0 }], meeples: [] }).board, T('C'), { objective: 'final' });
+    expect(none).toMatchObject({ value: null, best: [], moves: [] });
+  });
+});
+
+describe('endgame against a naive reference', () => {
+  const cases: [string, number, number, number, number, boolean][] = [
+    // name, players, seed, turns played, tiles to come, random draw
+    ['hand + 1 in order', 2, 3, 3, 1, false],
+    ['hand + 1 in order, later', 2, 11, 6, 1, false],
+    ['hand + 2 in order', 2, 5, 3, 2, false],
+    ['hand + 2 in order, other seed', 2, 8, 2, 2, false],
+    ['hand + 2 random', 2, 4, 3, 2, true],
+    ['hand + 2 random, other seed', 2, 9, 2, 2, true],
+    ['3 players, hand + 2 in order', 3, 6, 3, 2, false],
+    ['3 players, hand + 2 random', 3, 12, 2, 2, true],
+  ];
+  it.each(cases)('%s', (_name, players, seed, turns, count, random) => {
+    const { board, next } = randomPosition(players, seed, turns, { meeples: 2 });
+    const [hand, ...rest] = next;
+    const pile = rest.slice(0, count);
+    const s = solve(board, hand, { objective: 'endgame', remaining: pile, draw: random ? 'random' : 'in-order' });
+    expect(s.complete).toBe(true);
+    expect(s.depth).toBe(count);
+    expectSame(s, naiveRoot(board, hand, pile, random));
+  }, 120_000); // the naive reference is slow, the more so on a busy machine
+
+  it('3 players: a player facing equal margins takes the first move in order, and that decides the value', () => {
+    // Look through small 3-player positions for one where "the last of equal moves" would give another value.
+    let found = 0;
+    for (let seed = 1; seed <= 40 && found < 2; seed++) {
+      const { board, next } = randomPosition(3, seed, 2, { meeples: 2 });
+      const [hand, ...rest] = next;
+      const pile = rest.slice(0, 1);
+      const first = naiveRoot(board, hand, pile, false, 'first');
+      const last = naiveRoot(board, hand, pile, false, 'last');
+      if ([...first].every(([k, v]) => last.get(k) === v)) continue;
+      found++;
+      expectSame(solve(board, hand, { objective: 'endgame', remaining: pile }), first);
+    }
+    expect(found).toBeGreaterThan(0);
+  });
+
+  it('endgame with no tiles to come is final (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 0, max: 20 }), fc.integer({ min: 2, max: 4 }), (seed, turns, players) => {
+        const { board, next } = randomPosition(players, seed, turns);
+        if (next.length === 0) return;
+        const end = solve(board, next[0], { objective: 'endgame', remaining: [] });
+        const fin = solve(board, next[0], { objective: 'final' });
+        expect(end.moves).toEqual(fin.moves);
+        expect(end.best).toEqual(fin.best);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('with a time limit it answers the deepest values it finished, marked incomplete', () => {
+    const { board, next } = randomPosition(2, 21, 30);
+    const [hand, ...pile] = next;
+    let t = 0;
+    // A clock that moves 1 ms per look (one look every 1024 positions): 5 ms run out in the middle of the search.
+    const opts: SearchOptions = { objective: 'endgame', remaining: pile, timeLimitMs: 5, now: () => t++ };
+    const s = solve(board, hand, opts);
+    expect(s.complete).toBe(false);
+    expect(s.depth).toBeLessThan(pile.length);
+    // Its values are those of the depth it finished: at depth 0, the final values.
+    const at = solve(board, hand, { objective: 'endgame', remaining: pile.slice(0, s.depth) });
+    expect(s.moves.map((m) => m.value).sort()).toEqual(at.moves.map((m) => m.value).sort());
+    expect(s.best.map(key)).toEqual(at.best.map(key));
+    // The progress callback can stop a search too.
+    const stopped = solve(board, hand, { objective: 'endgame', remaining: pile, progress: () => false });
+    expect(stopped.complete).toBe(false);
+    expect(stopped.moves.length).toBe(at.moves.length);
+  });
+});
