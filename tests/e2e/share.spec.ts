@@ -84,7 +84,7 @@ test.describe('share links', () => {
     await page.getByTestId('share-link').click();
     await expect(shareStatus(page)).toHaveText('Link copied. Anyone who opens it gets this board.');
     const link = await page.getByTestId('share-url').inputValue();
-    expect(link).toMatch(new RegExp(`^${baseURL}/playground/#c1/`));
+    expect(link).toMatch(new RegExp(`^${baseURL}/playground/#c2/`));
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     await expect(page.getByTestId('share-url')).toHaveAttribute('readonly', '');
 
@@ -162,9 +162,9 @@ test.describe('share links', () => {
     const mine = await savedPosition(page);
 
     const cases: [string, string][] = [
-      ['hello%20there', 'should start with "c1/"'],
-      [code.slice(0, code.lastIndexOf('/')), 'has 6 parts separated by "/"; it should have 7'],
-      [code.slice(0, code.indexOf('_') + 3), 'has 3 parts separated by "/"; it should have 7'],
+      ['hello%20there', 'should start with "c2/"'],
+      [code.slice(0, code.lastIndexOf('/')), 'has 9 parts separated by "/"; it should have 10'],
+      [code.slice(0, code.indexOf('_') + 3), 'has 3 parts separated by "/"; it should have 10'],
       [code.replace('E2', 'Q7'), 'is not a tile code'],
       [code.replace('1E1.0', '5E1.0'), 'belongs to player 6, but there are only 2 players'],
       // Decodes, but the engine refuses it: E upright shows a field to the start tile's city.

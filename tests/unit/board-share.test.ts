@@ -53,7 +53,7 @@ function open(url: string): Position {
 describe('share links', () => {
   it('round-trips a board through the page address, names and rules included', () => {
     const url = linkFor(played, 'https://example.test/playground/?x=1#old');
-    expect(url.startsWith('https://example.test/playground/?x=1#c1/')).toBe(true);
+    expect(url.startsWith('https://example.test/playground/?x=1#c2/')).toBe(true);
     expect(url).not.toContain('#old');
     // Nothing in the code needs escaping in an address.
     expect(new URL(url).hash).toBe(url.slice(url.indexOf('#')));
@@ -72,14 +72,14 @@ describe('share links', () => {
     expect(random.kind).toBe('link');
     if (random.kind === 'link') {
       expect(random.result.ok).toBe(false);
-      if (!random.result.ok) expect(errorText(random.result.error)).toMatch(/should start with "c1\/"/);
+      if (!random.result.ok) expect(errorText(random.result.error)).toMatch(/should start with "c2\/"/);
     }
   });
 
   it('names what is wrong with a damaged link', () => {
     const code = linkFor(played, 'https://example.test/p/');
     const cases: [string, RegExp][] = [
-      [code.slice(0, code.lastIndexOf('/')), /has 6 parts separated by "\/"; it should have 7/],
+      [code.slice(0, code.lastIndexOf('/')), /has 9 parts separated by "\/"; it should have 10 \(7 in an older "c1\/" link\)/],
       [code.replace('D00.0', 'Z00.0'), /Tile 1 in the link, "Z00\.0", is not a tile code/],
       [code.replace('1E1.0', '7E1.0'), /Meeple 1 in the link belongs to player 8, but there are only 2 players/],
       ['https://example.test/p/#c1/%E0%A4%A/D00.0//0/0/', /player name "%E0%A4%A" in the link is damaged/],

@@ -1,7 +1,7 @@
 /**
  * Share links and position files for the playground (pure helpers, no DOM).
  *
- *   linkFor(pos, 'https://site/playground/')  → 'https://site/playground/#c1/Red~Blue/D00.0//0~0/0/'
+ *   linkFor(pos, 'https://site/playground/')  → 'https://site/playground/#c2/Red~Blue/D00.0//0~0/0////'
  *   readLinkHash('#c1/…', isAnchor)           → nothing to do, or the decoded board / the reason it is damaged
  *   positionFileText(pos)                      → the `carcassonne-position/1` file, pretty-printed
  *   parsePositionJson(text)                    → the file's JSON (size checked first), for the engine to validate
@@ -47,7 +47,7 @@ export function readLinkHash(hash: string, isAnchor: (id: string) => boolean = (
   const code = hash.startsWith('#') ? hash.slice(1) : hash;
   if (code === '') return { kind: 'none' };
   // Only short codes can be anchors; a huge hash is never looked up.
-  if (code.length <= 64 && !code.startsWith('c1/') && /^[A-Za-z][\w-]*$/.test(code) && isAnchor(code)) {
+  if (code.length <= 64 && !/^c\d+\//.test(code) && /^[A-Za-z][\w-]*$/.test(code) && isAnchor(code)) {
     return { kind: 'none' };
   }
   return { kind: 'link', result: decodeLink(code) };
