@@ -33,8 +33,8 @@ export type * from './types';
 /** While a meeple is being placed, the tile is shown at least this wide on screen (so its targets can be tapped). */
 const MEEPLE_TILE_PX = 176;
 const ALL_ROTATIONS = [0, 1, 2, 3];
-/** A tap this soon after the tile was laid is the rest of a double click, not a meeple choice. */
-const DOUBLE_CLICK_MS = 200;
+/** A tap this soon after the tile was laid, where it was laid, is the rest of a double click, not a meeple choice. */
+const DOUBLE_CLICK_MS = 400;
 const NO_MARKS: never[] = [];
 
 let boardCount = 0;
@@ -63,8 +63,8 @@ export default function Board(props: BoardProps) {
   const [pinned, setPinned] = useState<FeatureRef | null>(null);
   const [moveFrom, setMoveFrom] = useState<Pt | null>(null);
   const keyFeature = useRef(0);
-  /** When the laid tile began waiting for its meeple: the second click of a quick double click does not choose a spot. */
-  const pendingSince = useRef(0);
+  /** Where the tap that laid the tile was, and when the tile was laid: the second click of a double click does not choose a spot. */
+  const layTap = useRef({ x: NaN, y: NaN, t: 0 });
   /** A phone or tablet: hints speak of taps, not of right-clicks. */
   const [touch, setTouch] = useState(false);
   useEffect(() => setTouch(typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches), []);
@@ -153,7 +153,7 @@ export default function Board(props: BoardProps) {
     send({ type: 'tile', move }, (a) => {
       const spots = [...(a.spots ?? byCell.get(cellKey(cell.x, cell.y))?.find((p) => p.rot === rot)?.spots ?? [])];
       setPending({ ...move, spots, selected: -1 });
-      pendingSince.current = performance.now();
+      layTap.current.t = performance.now();
       setHover(null);
       // Small on screen (a phone, a big board)? Zoom in on the tile so its meeple targets can be tapped.
       if (spots.length > 0 && CELL * view.scale < MEEPLE_TILE_PX) cam.zoomInOn(cell, MEEPLE_TILE_PX);
@@ -219,7 +219,8 @@ export default function Board(props: BoardProps) {
     const world = screenToWorld(view, p);
     const cell = cellAtScreen(view, p);
     if (pending && hand) {
-      if (performance.now() - pendingSince.current < DOUBLE_CLICK_MS) return;
+      const l = layTap.current;
+      if (performance.now() - l.t < DOUBLE_CLICK_MS && Math.hypot(p.x - l.x, p.y - l.y) < 8) return;
       // A meeple target?
       let best = -1;
       let bestD = MEEPLE_HIT;
@@ -257,6 +258,7 @@ export default function Board(props: BoardProps) {
       return say('info', bt('board.hint.tapAgain', { tile: hand }));
     }
     setCursorCell(cell, 'pointer');
+    layTap.current = { x: p.x, y: p.y, t: performance.now() };
     layTile(cell);
   };
 
