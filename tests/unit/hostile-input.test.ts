@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeLink, encodeLink, MAX_LINK_CHARS } from '../../src/engine/link';
 import { MAX_POSITION_BYTES, readPosition, readPositionText, writePosition, type Position } from '../../src/engine/notation';
 import { playRandomGame } from '../../src/engine/game';
-import { parsePositionJson } from '../../src/components/board/share';
+import { parsePositionJson } from '../../src/components/playground/share';
 import { engineApi } from '../../src/worker/api';
 import { wordError } from '../../src/i18n/words';
 
