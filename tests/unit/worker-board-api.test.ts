@@ -198,6 +198,7 @@ describe('one reader for every worker call', () => {
     ['features', () => engine.features(broken())],
     ['explainMove', () => engine.explainMove(broken(), { tile: 'U', x: 0, y: 1, rot: 1 })],
     ['rank', () => engine.rank(broken(), 'U')],
+    ['solve', () => engine.solve(broken(), { objective: 'points', tile: 'U' })],
   ];
 
   it('covers every method that takes a position', () => {
