@@ -1,0 +1,90 @@
+/**
+ * The game panel: start a real game from a shuffled bag (2–6 players, hot
+ * seat), see the tile in hand and the tiles left in the bag while it lasts,
+ * the tiles set aside, and at the end the final scoring feature by feature
+ * and the winner(s), with a new game offered.
+ */
+import { useState } from 'preact/hooks';
+import type { Position, ScoreReport } from '../../worker/api';
+import { wordScoreReport } from '../../i18n/words';
+import { playerToPlay } from '../board/model';
+import { bt } from '../board/strings';
+import { bagLeft, setAsideTiles, type GameState } from './game';
+
+interface Props {
+  position: Position;
+  state: GameState;
+  /** The final scoring (only read when the game is over). */
+  score: ScoreReport | null;
+  onNewGame: (players: number) => void;
+  onFreePlay: () => void;
+}
+
+export function bagText(left: number): string {
+  return left === 0 ? bt('game.bag0') : left === 1 ? bt('game.bag1') : bt('game.bag', { left });
+}
+
+export default function GamePanel({ position, state, score, onNewGame, onFreePlay }: Props) {
+  const [players, setPlayers] = useState(position.players.length);
+  const aside = state === 'free' ? [] : setAsideTiles(position);
+  const lines = state === 'over' && score ? wordScoreReport(score, position.players, position.rules?.farmScoring === 'first-edition') : null;
+  return (
+    <section class={`pg__panel pg__game is-${state}`} aria-labelledby="pg-game" data-testid="game-panel" data-state={state}>
+      <div class="pg__panel-head">
+        <h2 id="pg-game">{state === 'over' ? bt('game.over') : bt('game.heading')}</h2>
+        {state === 'playing' && (
+          <span class="pg__bag" data-testid="game-bag">
+            {bagText(bagLeft(position))}
+          </span>
+        )}
+      </div>
+      {state === 'free' && <p class="pg__muted">{bt('game.free')}</p>}
+      {state === 'playing' && position.inHand && (
+        <p class="pg__game-hand" data-testid="game-hand">
+          {bt('game.inHand', { player: playerToPlay(position), tile: position.inHand })}
+        </p>
+      )}
+      {aside.length > 0 && (
+        <p class="pg__muted" data-testid="game-set-aside">
+          {bt('game.setAsideList', { tiles: aside.join(', ') })}
+        </p>
+      )}
+      {state === 'over' && (
+        <div class="pg__final" data-testid="game-final">
+          <p>{bt('game.overNote')}</p>
+          {lines ? (
+            <ol class="pg__final-lines">
+              {lines.filter((l) => l !== '').map((l, i, all) => (
+                <li key={i} class={i === all.length - 1 ? 'pg__winner' : undefined} data-testid={i === all.length - 1 ? 'game-winner' : undefined}>
+                  {l}
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p class="pg__muted">…</p>
+          )}
+        </div>
+      )}
+      <div class="pg__actions">
+        <label class="pg__count">
+          <span>{bt('game.playersLabel')}</span>
+          <select value={String(players)} onChange={(e) => setPlayers(Number((e.target as HTMLSelectElement).value))} data-testid="game-players">
+            {[2, 3, 4, 5, 6].map((n) => (
+              <option key={n} value={String(n)}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" class={`board__btn${state !== 'playing' ? ' is-primary' : ''}`} onClick={() => onNewGame(players)} data-testid="game-new">
+          {bt('game.new')}
+        </button>
+        {state !== 'free' && (
+          <button type="button" class="board__btn" onClick={onFreePlay} data-testid="game-free">
+            {bt('game.freePlay')}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
