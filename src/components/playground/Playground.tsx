@@ -163,13 +163,25 @@ function Playground() {
 
   // ----- a drawn tile that fits nowhere is set aside, and the same player draws again (rulings 1–2)
   useEffect(() => {
-    if (game !== 'playing' || !position.inHand || legal.placements === null || legal.placements.length > 0 || legal.error) return;
     const tile = position.inHand;
-    const next = drawNext(position);
-    board.reset(next, board.past);
-    const player = playerToPlay(position);
-    setNotice({ tone: 'info', text: next.inHand ? bt('game.setAside', { tile, player }) : bt('game.setAsideEnd', { tile }), reveal: true });
-  }, [game, position, legal.placements, legal.error]);
+    if (!ready || game !== 'playing' || !tile) return;
+    let alive = true;
+    ask('legalMoves', position, tile).then(
+      (r) => {
+        if (!alive || !r.ok || r.value.length > 0) return;
+        const next = drawNext(position);
+        board.reset(next, board.past);
+        const player = playerToPlay(position);
+        setNotice({ tone: 'info', text: next.inHand ? bt('game.setAside', { tile, player }) : bt('game.setAsideEnd', { tile }), reveal: true });
+      },
+      () => {
+        /* the board reports an engine that did not start */
+      },
+    );
+    return () => {
+      alive = false;
+    };
+  }, [ready, game, position]);
 
 
   // ----- scores and features of the current board
@@ -209,6 +221,7 @@ function Playground() {
     if (!r.ok) return r;
     const { next, said } = afterTurn(r.report.position);
     record(next, move);
+    if (game === 'playing' && !isGameUnderWay(next)) setNotice({ tone: 'info', text: bt('game.endedNotice'), reveal: true });
     return { ok: true, message: turnText(player, move, r.report) + said, tone: r.report.completed.length ? 'success' : 'info' };
   };
 
@@ -321,8 +334,13 @@ function Playground() {
     const list = await legal.current(position, inHand);
     if (!list.length) return 'no legal move';
     const p = list[0];
-    const r = await playMove({ tile: inHand, x: p.x, y: p.y, rot: p.rot, meeple: null });
-    return r.ok ? 'played' : r.reason;
+    const move = { tile: inHand, x: p.x, y: p.y, rot: p.rot };
+    // A meeple on its first open spot when the player has one left, so that the game scores something.
+    let r = await playMove({ ...move, meeple: p.spots[0] ?? null });
+    if (!r.ok && p.spots.length) r = await playMove({ ...move, meeple: null });
+    if (!r.ok) return r.reason;
+    if (isGameUnderWay(position)) setNotice((n) => (n?.tone === 'info' && n.text === bt('game.endedNotice') ? n : { tone: 'info', text: r.message }));
+    return 'played';
   };
   useEffect(() => {
     if (!hasTestHooks()) return;
