@@ -225,7 +225,7 @@ const boardEn = {
   'game.setAsideEnd': 'Tile {tile} fits nowhere and is set aside; the bag is empty.',
   'game.over': 'Game over',
   'game.endedNotice': 'The last tile is placed: the game is over. The final scoring is in the Game panel.',
-  'game.overNote': 'The last tile is placed. Final scoring, feature by feature:',
+  'game.overNote': 'Final scoring, feature by feature',
   'game.leftFree': 'Free play: the board stays, and the tile picker is back.',
   'playground.player.Red': 'Red',
   'playground.player.Blue': 'Blue',

@@ -106,7 +106,7 @@ test('a whole game from the bag to its end: final scoring, the winner, placing s
   const final = page.getByTestId('game-final');
   await expect(final).toContainText('Final scoring:');
   await expect(final).toContainText('Total:');
-  await expect(final.locator('li').first()).toContainText(/(city|road|cloister|farm)/i);
+  await expect(final.locator('.pg__final-lines li').first()).toContainText(/(city|road|cloister|farm)/i);
   await expect(page.getByTestId('game-winner')).toHaveText(/^Winners?\b/);
   // The scores panel shows the final totals.
   const red = Number(await page.getByTestId('final-Red').textContent());

@@ -61,3 +61,25 @@ describe('drawing the next tile', () => {
     expect(bagLeft(after)).toBe(69);
   });
 });
+
+describe('the final scoring shown at the end of a game', () => {
+  it('splits the report into feature lines, totals and the winner', async () => {
+    const { finalReport } = await import('../../src/components/playground/GamePanel');
+    const { wordScoreReport } = await import('../../src/i18n/words');
+    const pos = {
+      format: 'carcassonne-position/1',
+      players: ['Red', 'Blue'],
+      tiles: [{ x: 0, y: 0, tile: 'D', rot: 0 }],
+      meeples: [{ player: 'Red', x: 0, y: 0, at: 'N' }],
+      scores: { Red: 3, Blue: 1 },
+    };
+    const score = engine.score(pos);
+    if (!score.ok) throw new Error('score');
+    const r = finalReport(wordScoreReport(score.value, pos.players));
+    expect(r.features).toHaveLength(1);
+    expect(r.features[0]).toMatch(/city/);
+    expect(r.totals).toHaveLength(3);
+    expect(r.totals[2]).toMatch(/^Total: Red 4, Blue 1$/);
+    expect(r.winner).toMatch(/^Winner: Red/);
+  });
+});

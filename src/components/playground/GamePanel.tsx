@@ -24,10 +24,18 @@ export function bagText(left: number): string {
   return left === 0 ? bt('game.bag0') : left === 1 ? bt('game.bag1') : bt('game.bag', { left });
 }
 
+/** The final scoring's lines split into the feature lines, the totals and the winner(s) (wordScoreReport puts an empty line between features and totals). */
+export function finalReport(lines: readonly string[]): { features: string[]; totals: string[]; winner: string } {
+  const gap = lines.lastIndexOf('');
+  const features = gap >= 0 ? lines.slice(0, gap) : [];
+  const rest = gap >= 0 ? lines.slice(gap + 1) : [...lines];
+  return { features, totals: rest.slice(0, -1), winner: rest[rest.length - 1] ?? '' };
+}
+
 export default function GamePanel({ position, state, score, onNewGame, onFreePlay }: Props) {
   const [players, setPlayers] = useState(position.players.length);
   const aside = state === 'free' ? [] : setAsideTiles(position);
-  const lines = state === 'over' && score ? wordScoreReport(score, position.players, position.rules?.farmScoring === 'first-edition') : null;
+  const report = state === 'over' && score ? finalReport(wordScoreReport(score, position.players, position.rules?.farmScoring === 'first-edition')) : null;
   return (
     <section class={`pg__panel pg__game is-${state}`} aria-labelledby="pg-game" data-testid="game-panel" data-state={state}>
       <div class="pg__panel-head">
@@ -51,15 +59,23 @@ export default function GamePanel({ position, state, score, onNewGame, onFreePla
       )}
       {state === 'over' && (
         <div class="pg__final" data-testid="game-final">
-          <p>{bt('game.overNote')}</p>
-          {lines ? (
-            <ol class="pg__final-lines">
-              {lines.filter((l) => l !== '').map((l, i, all) => (
-                <li key={i} class={i === all.length - 1 ? 'pg__winner' : undefined} data-testid={i === all.length - 1 ? 'game-winner' : undefined}>
-                  {l}
-                </li>
-              ))}
-            </ol>
+          {report ? (
+            <>
+              <p class="pg__winner" data-testid="game-winner">
+                {report.winner}
+              </p>
+              <ul class="pg__final-totals">
+                {report.totals.map((l) => (
+                  <li key={l}>{l}</li>
+                ))}
+              </ul>
+              <h3 class="pg__final-head">{bt('game.overNote')}</h3>
+              <ol class="pg__final-lines" tabIndex={0} aria-label={bt('game.overNote')}>
+                {report.features.map((l, i) => (
+                  <li key={i}>{l}</li>
+                ))}
+              </ol>
+            </>
           ) : (
             <p class="pg__muted">…</p>
           )}

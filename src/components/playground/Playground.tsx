@@ -327,13 +327,14 @@ function Playground() {
     setNotice({ tone: 'info', text: bt('game.leftFree') });
   };
 
-  // Test hook (only with ?test-hooks): play the first legal move of the tile in hand, through the same path as a click.
+  // Test hook (only with ?test-hooks): play a legal move of the tile in hand, through the same path as a click.
   const hookRef = useRef<() => Promise<string>>();
   hookRef.current = async () => {
     if (!inHand || game === 'over') return 'nothing to play';
     const list = await legal.current(position, inHand);
     if (!list.length) return 'no legal move';
-    const p = list[0];
+    // Spread over the legal moves (deterministically) so that a test game looks like a game.
+    const p = list[(position.tiles.length * 7) % list.length];
     const move = { tile: inHand, x: p.x, y: p.y, rot: p.rot };
     // A meeple on its first open spot when the player has one left, so that the game scores something.
     let r = await playMove({ ...move, meeple: p.spots[0] ?? null });
