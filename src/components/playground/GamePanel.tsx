@@ -9,6 +9,7 @@ import type { Position, ScoreReport } from '../../worker/api';
 import { wordScoreReport } from '../../i18n/words';
 import { playerToPlay } from '../board/model';
 import { bt } from '../board/strings';
+import { PlayerCount } from './ScoresPanel';
 import { bagLeft, setAsideTiles, type GameState } from './game';
 
 interface Props {
@@ -82,16 +83,7 @@ export default function GamePanel({ position, state, score, onNewGame, onFreePla
         </div>
       )}
       <div class="pg__actions">
-        <label class="pg__count">
-          <span>{bt('game.playersLabel')}</span>
-          <select value={String(players)} onChange={(e) => setPlayers(Number((e.target as HTMLSelectElement).value))} data-testid="game-players">
-            {[2, 3, 4, 5, 6].map((n) => (
-              <option key={n} value={String(n)}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PlayerCount label={bt('game.playersLabel')} value={players} onChange={setPlayers} testId="game-players" />
         <button type="button" class={`board__btn${state !== 'playing' ? ' is-primary' : ''}`} onClick={() => onNewGame(players)} data-testid="game-new">
           {bt('game.new')}
         </button>
