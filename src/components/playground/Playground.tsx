@@ -402,7 +402,6 @@ function Playground() {
       </div>
 
       <div class="pg__side">
-        <GamePanel position={position} state={game} score={score} onNewGame={newGame} onFreePlay={freePlay} />
         {game === 'free' && (
         <section
           id="pg-tiles-sheet"
@@ -428,6 +427,8 @@ function Playground() {
           />
         </section>
         )}
+        {/* In free play the tile picker comes first; in a game there is no picker and the game panel leads. */}
+        <GamePanel position={position} state={game} score={score} onNewGame={newGame} onFreePlay={freePlay} />
         <ScoresPanel position={position} score={score} colors={colors} onPlayers={setPlayers} onReset={reset} />
         <SolverPanel position={ready && game !== 'over' ? position : null} tile={inHand} preview={preview} onPreview={setPreview} onPlay={playPreview} />
         <SharePanel
