@@ -4,7 +4,7 @@
  * the tiles set aside, and at the end the final scoring feature by feature
  * and the winner(s), with a new game offered.
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { Position, ScoreReport } from '../../worker/api';
 import { wordScoreReport } from '../../i18n/words';
 import { playerToPlay } from '../board/model';
@@ -35,6 +35,8 @@ export function finalReport(lines: readonly string[]): { features: string[]; tot
 
 export default function GamePanel({ position, state, score, onNewGame, onFreePlay }: Props) {
   const [players, setPlayers] = useState(position.players.length);
+  // The choice follows the board (a restored save, a game started, the scores panel's count).
+  useEffect(() => setPlayers(position.players.length), [position.players.length]);
   const aside = state === 'free' ? [] : setAsideTiles(position);
   const report = state === 'over' && score ? finalReport(wordScoreReport(score, position.players, position.rules?.farmScoring === 'first-edition')) : null;
   return (
