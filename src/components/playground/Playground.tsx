@@ -12,6 +12,7 @@ import FeatureInfoView from '../ui/FeatureInfo';
 import { errorText } from '../ui/words';
 import type { FeatureInfo, Position, ScoreReport } from '../../worker/api';
 import Board, { type Answer, type Intent, type Mark } from '../board/Board';
+import type { TurnMove } from '../board/types';
 import TilePicker from './TilePicker';
 import SolverPanel, { type MovePreview } from './SolverPanel';
 import FeatureList from './FeatureList';
@@ -26,6 +27,8 @@ import { bt } from '../board/strings';
 import SharePanel, { type OpenedFrom } from './SharePanel';
 import { isUntouched, printable, sameBoard } from './share';
 import { clip } from '../ui/text';
+import GamePanel, { bagText } from './GamePanel';
+import { bagLeft, drawNext, gameState, isGameUnderWay, randomSeed, startGame } from './game';
 import './playground.css';
 
 /** Seats in order: two players are red and blue. */
@@ -78,6 +81,8 @@ function Playground() {
   const board = useHistory(() => newPosition(2));
   const { position } = board;
   const [hand, setHand] = useState<string | null>(DEFAULT_HAND);
+  /** A game was started or opened (with the bag used up, the game is over rather than free play). */
+  const [inGame, setInGame] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const [saveBlocked, setSaveBlocked] = useState(false);
   const [score, setScore] = useState<ScoreReport | null>(null);
@@ -93,7 +98,13 @@ function Playground() {
     if (notice?.reveal) noticeRef.current?.scrollIntoView({ block: 'nearest' });
   }, [notice]);
   const ready = loaded && engine.kind === 'ready';
-  const legal = useLegal(ready ? position : null, hand);
+  const game = gameState(position, inGame);
+  useEffect(() => {
+    if (isGameUnderWay(position) && !inGame) setInGame(true);
+  }, [position, inGame]);
+  /** In a game the hand is the drawn tile; in free play, the picker's. */
+  const inHand = game === 'free' ? hand : (position.inHand ?? null);
+  const legal = useLegal(ready ? position : null, inHand);
   const inspector = useInspector(position, ready);
 
   // ----- restore the saved board (checked by the engine)
@@ -112,9 +123,10 @@ function Playground() {
       (outcome) => {
         if (!alive) return;
         if (outcome.kind === 'restored') {
-          const { position: pos, history: steps, hand: saved } = outcome.saved;
+          const { position: pos, history: steps, hand: saved, game: savedGame } = outcome.saved;
           board.reset(pos, steps);
           setHand(handFor(pos, saved));
+          setInGame(savedGame === true || isGameUnderWay(pos));
           const dropped = outcome.handDropped;
           setNotice({
             tone: 'info',
@@ -144,10 +156,33 @@ function Playground() {
   // ----- save on every change
   useEffect(() => {
     if (!loaded || saveBlocked) return;
-    const saved: SavedPlayground = { version: 1, position, history: board.past, hand };
+    const saved: SavedPlayground = { version: 1, position, history: board.past, hand, ...(inGame ? { game: true } : {}) };
     const r = saveToStorage(window.localStorage, saved);
     if (!r.ok) setNotice({ tone: 'error', text: bt('playground.saveFailed', { reason: errorText(r.error) }) });
-  }, [loaded, saveBlocked, position, board.past, hand]);
+  }, [loaded, saveBlocked, position, board.past, hand, inGame]);
+
+  // ----- a drawn tile that fits nowhere is set aside, and the same player draws again (rulings 1–2)
+  useEffect(() => {
+    const tile = position.inHand;
+    if (!ready || game !== 'playing' || !tile) return;
+    let alive = true;
+    ask('legalMoves', position, tile).then(
+      (r) => {
+        if (!alive || !r.ok || r.value.length > 0) return;
+        const next = drawNext(position);
+        board.reset(next, board.past);
+        const player = playerToPlay(position);
+        setNotice({ tone: 'info', text: next.inHand ? bt('game.setAside', { tile, player }) : bt('game.setAsideEnd', { tile }), reveal: true });
+      },
+      () => {
+        /* the board reports an engine that did not start */
+      },
+    );
+    return () => {
+      alive = false;
+    };
+  }, [ready, game, position]);
+
 
   // ----- scores and features of the current board
   useEffect(() => {
@@ -171,6 +206,25 @@ function Playground() {
   const remaining = useMemo(() => remainingTiles(position), [position]);
   const colors = useMemo(() => playerColors(position.players), [position.players.join('\u0000')]);
 
+  /** After a turn of a game the next tile comes out of the bag; what the board says of it. */
+  const afterTurn = (played: Position): { next: Position; said: string } => {
+    if (game !== 'playing') return { next: played, said: '' };
+    const next = drawNext(played);
+    const said = next.inHand ? bt('game.drew', { player: playerToPlay(next), tile: next.inHand }) : bt('game.over');
+    return { next, said: ` ${said}` };
+  };
+
+  /** Play one turn (from the board, the best-moves list or the test hook); the refusal's reason, or null. */
+  const playMove = async (move: TurnMove): Promise<{ ok: true; message: string; tone: 'success' | 'info' } | { ok: false; reason: string }> => {
+    const player = playerToPlay(position);
+    const r = await playTurn(position, move);
+    if (!r.ok) return r;
+    const { next, said } = afterTurn(r.report.position);
+    record(next, move);
+    if (game === 'playing' && !isGameUnderWay(next)) setNotice({ tone: 'info', text: bt('game.endedNotice'), reveal: true });
+    return { ok: true, message: turnText(player, move, r.report) + said, tone: r.report.completed.length ? 'success' : 'info' };
+  };
+
   /** A new board in the history; the hand stays while a copy of its tile is left. */
   const record = (next: Position, moved: { x: number; y: number } | null = null) => {
     board.record(next);
@@ -186,11 +240,9 @@ function Playground() {
       case 'tile':
         return answerTile(position, await legal.current(position, intent.move.tile), intent.move);
       case 'place': {
-        const player = playerToPlay(position);
-        const r = await playTurn(position, intent.move);
-        if (!r.ok) return { accept: false, reason: r.reason };
-        record(r.report.position, intent.move);
-        return { accept: true, message: turnText(player, intent.move, r.report), tone: r.report.completed.length ? 'success' : 'info' };
+        if (game === 'over') return { accept: false, reason: bt('game.over') };
+        const r = await playMove(intent.move);
+        return r.ok ? { accept: true, message: r.message, tone: r.tone } : { accept: false, reason: r.reason };
       }
       case 'undo':
         if (!board.undo()) return { accept: false, reason: bt('board.nothingToUndo') };
@@ -219,16 +271,19 @@ function Playground() {
       inspector.pin(null);
       setHand(handFor(next, hand));
     }
+    setInGame(isGameUnderWay(next));
     setNotice({ tone: 'info', text: keep ? `${opened} ${bt('share.keptPrevious')}` : opened, restore: keep ? position : undefined, reveal: true });
   };
 
   const bringBack = (previous: Position) => {
     record(previous);
+    setInGame(isGameUnderWay(previous));
     setNotice({ tone: 'info', text: bt('share.restored') });
   };
 
   const reset = () => {
     record(newPosition(position.players.length));
+    setInGame(false);
     setNotice({ tone: 'info', text: bt('playground.reseted') });
   };
 
@@ -247,13 +302,51 @@ function Playground() {
   }, [last, inspector.mark, preview, position]);
 
   const playPreview = async (move: MovePreview) => {
-    const player = playerToPlay(position);
-    const r = await playTurn(position, { ...move, meeple: move.meeple ?? null });
+    const r = await playMove({ ...move, meeple: move.meeple ?? null });
     if (!r.ok) return setNotice({ tone: 'error', text: r.reason, reveal: true });
     setPreview(null);
-    record(r.report.position, move);
-    setNotice({ tone: r.report.completed.length ? 'info' : 'info', text: turnText(player, { ...move, meeple: move.meeple ?? null }, r.report) });
+    setNotice({ tone: 'info', text: r.message });
   };
+
+  // ----- a real game from a shuffled bag
+  const newGame = (players: number) => {
+    const seed = testSeed() ?? randomSeed();
+    const start = startGame(newPosition(players), seed);
+    board.reset(start);
+    inspector.pin(null);
+    setLast(null);
+    setPreview(null);
+    setInGame(true);
+    setNotice({ tone: 'info', text: bt('game.started', { players: start.players.length, player: playerToPlay(start), tile: start.inHand ?? '' }) });
+  };
+
+  const freePlay = () => {
+    const { inHand: _h, remaining: _r, draw: _d, ...board_ } = position;
+    record(board_);
+    setInGame(false);
+    setNotice({ tone: 'info', text: bt('game.leftFree') });
+  };
+
+  // Test hook (only with ?test-hooks): play a legal move of the tile in hand, through the same path as a click.
+  const hookRef = useRef<() => Promise<string>>();
+  hookRef.current = async () => {
+    if (!inHand || game === 'over') return 'nothing to play';
+    const list = await legal.current(position, inHand);
+    if (!list.length) return 'no legal move';
+    // Spread over the legal moves (deterministically) so that a test game looks like a game.
+    const p = list[(position.tiles.length * 7) % list.length];
+    const move = { tile: inHand, x: p.x, y: p.y, rot: p.rot };
+    // A meeple on its first open spot when the player has one left, so that the game scores something.
+    let r = await playMove({ ...move, meeple: p.spots[0] ?? null });
+    if (!r.ok && p.spots.length) r = await playMove({ ...move, meeple: null });
+    if (!r.ok) return r.reason;
+    if (isGameUnderWay(position)) setNotice((n) => (n?.tone === 'info' && n.text === bt('game.endedNotice') ? n : { tone: 'info', text: r.message }));
+    return 'played';
+  };
+  useEffect(() => {
+    if (!hasTestHooks()) return;
+    (window as unknown as Record<string, unknown>).__carcPlayFirstMove = () => hookRef.current?.();
+  }, []);
 
   return (
     <div class="pg" data-testid="playground" data-loaded={loaded ? 'true' : 'false'}>
@@ -261,8 +354,8 @@ function Playground() {
         <Board
           position={ready ? position : null}
           placeholder={placeholderText(engine)}
-          interaction="play"
-          hand={hand}
+          interaction={game === 'over' ? 'view' : 'play'}
+          hand={inHand}
           allowed={legal.placements}
           rotations={legal.rotations}
           onIntent={onIntent}
@@ -271,6 +364,12 @@ function Playground() {
           info={<FeatureInfoView info={inspector.info} />}
           toolbar={(b) => (
             <>
+              {game === 'playing' && (
+                <span class="pg__bag-count" data-testid="bag-count">
+                  {bagText(bagLeft(position))}
+                </span>
+              )}
+              {game === 'free' && (
               <button
                 type="button"
                 class="board__btn pg__sheet-btn"
@@ -281,6 +380,7 @@ function Playground() {
               >
                 {bt('playground.openTiles')}
               </button>
+              )}
               <HistoryButton kind="undo" send={b.send} disabled={!board.past.length && !b.choosingMeeple} />
               <HistoryButton kind="redo" send={b.send} disabled={!board.future.length || b.choosingMeeple} />
             </>
@@ -302,6 +402,7 @@ function Playground() {
       </div>
 
       <div class="pg__side">
+        {game === 'free' && (
         <section
           id="pg-tiles-sheet"
           class={`pg__panel pg__sheet${tilesOpen ? ' is-open' : ''}`}
@@ -325,8 +426,11 @@ function Playground() {
             labelledBy="pg-hand"
           />
         </section>
+        )}
+        {/* In free play the tile picker comes first; in a game there is no picker and the game panel leads. */}
+        <GamePanel position={position} state={game} score={score} onNewGame={newGame} onFreePlay={freePlay} />
         <ScoresPanel position={position} score={score} colors={colors} onPlayers={setPlayers} onReset={reset} />
-        <SolverPanel position={ready ? position : null} tile={hand} preview={preview} onPreview={setPreview} onPlay={playPreview} />
+        <SolverPanel position={ready && game !== 'over' ? position : null} tile={inHand} preview={preview} onPreview={setPreview} onPlay={playPreview} />
         <SharePanel
           position={ready ? position : null}
           onOpen={openBoard}
@@ -364,4 +468,19 @@ function HistoryButton({ kind, send, disabled }: { kind: 'undo' | 'redo'; send: 
       <span class="board__btn-text">{bt(kind === 'undo' ? 'board.undo' : 'board.redo')}</span>
     </button>
   );
+}
+
+function hasTestHooks(): boolean {
+  try {
+    return new URLSearchParams(window.location.search).has('test-hooks');
+  } catch {
+    return false;
+  }
+}
+
+/** With ?test-hooks, `seed=N` makes every new game's shuffle the same (for tests). */
+function testSeed(): number | null {
+  if (!hasTestHooks()) return null;
+  const raw = new URLSearchParams(window.location.search).get('seed');
+  return raw !== null && /^\d+$/.test(raw) ? Number(raw) : null;
 }

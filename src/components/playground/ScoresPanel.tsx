@@ -15,6 +15,22 @@ interface Props {
   onReset: () => void;
 }
 
+/** A choice of 2 to 6 players (the scores panel's, and the new game's). */
+export function PlayerCount({ label, value, onChange, testId }: { label: string; value: number; onChange: (n: number) => void; testId: string }) {
+  return (
+    <label class="pg__count">
+      <span>{label}</span>
+      <select value={String(value)} onChange={(e) => onChange(Number((e.target as HTMLSelectElement).value))} data-testid={testId}>
+        {[2, 3, 4, 5, 6].map((n) => (
+          <option key={n} value={String(n)}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export default function ScoresPanel({ position, score, colors, onPlayers, onReset }: Props) {
   const toPlay = playerToPlay(position);
   const onBoard = meeplesOnBoard(position);
@@ -23,16 +39,7 @@ export default function ScoresPanel({ position, score, colors, onPlayers, onRese
     <section class="pg__panel" aria-labelledby="pg-players">
       <div class="pg__panel-head">
         <h2 id="pg-players">{bt('playground.scores')}</h2>
-        <label class="pg__count">
-          <span>{bt('playground.playerCount')}</span>
-          <select value={String(position.players.length)} onChange={(e) => onPlayers(Number((e.target as HTMLSelectElement).value))} data-testid="player-count">
-            {[2, 3, 4, 5, 6].map((n) => (
-              <option key={n} value={String(n)}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PlayerCount label={bt('playground.playerCount')} value={position.players.length} onChange={onPlayers} testId="player-count" />
       </div>
       <table class="pg__scores" data-testid="scores">
         <thead>

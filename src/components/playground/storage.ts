@@ -25,6 +25,8 @@ export interface SavedPlayground {
   history: Position[];
   /** The tile in hand, a letter or null. */
   hand: string | null;
+  /** A game from the bag was started (its bag and drawn tile are in the position); left out in free play. */
+  game?: boolean;
 }
 
 /** The part of the Storage interface used here (so tests can pass a plain object). */
@@ -73,6 +75,7 @@ export function parseSaved(text: string): PageResult<SavedPlayground & { dropped
     history: history.slice(-MAX_SAVED_HISTORY) as Position[],
     hand: badHand ? null : hand,
   };
+  if (data.game === true) value.game = true;
   if (badHand) value.droppedHand = hand;
   return { ok: true, value };
 }

@@ -1,0 +1,100 @@
+/**
+ * The game panel: start a real game from a shuffled bag (2–6 players, hot
+ * seat), see the tile in hand and the tiles left in the bag while it lasts,
+ * the tiles set aside, and at the end the final scoring feature by feature
+ * and the winner(s), with a new game offered.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import type { Position, ScoreReport } from '../../worker/api';
+import { wordScoreReport } from '../../i18n/words';
+import { playerToPlay } from '../board/model';
+import { bt } from '../board/strings';
+import { PlayerCount } from './ScoresPanel';
+import { bagLeft, setAsideTiles, type GameState } from './game';
+
+interface Props {
+  position: Position;
+  state: GameState;
+  /** The final scoring (only read when the game is over). */
+  score: ScoreReport | null;
+  onNewGame: (players: number) => void;
+  onFreePlay: () => void;
+}
+
+export function bagText(left: number): string {
+  return left === 0 ? bt('game.bag0') : left === 1 ? bt('game.bag1') : bt('game.bag', { left });
+}
+
+/** The final scoring's lines split into the feature lines, the totals and the winner(s) (wordScoreReport puts an empty line between features and totals). */
+export function finalReport(lines: readonly string[]): { features: string[]; totals: string[]; winner: string } {
+  const gap = lines.lastIndexOf('');
+  const features = gap >= 0 ? lines.slice(0, gap) : [];
+  const rest = gap >= 0 ? lines.slice(gap + 1) : [...lines];
+  return { features, totals: rest.slice(0, -1), winner: rest[rest.length - 1] ?? '' };
+}
+
+export default function GamePanel({ position, state, score, onNewGame, onFreePlay }: Props) {
+  const [players, setPlayers] = useState(position.players.length);
+  // The choice follows the board (a restored save, a game started, the scores panel's count).
+  useEffect(() => setPlayers(position.players.length), [position.players.length]);
+  const aside = state === 'free' ? [] : setAsideTiles(position);
+  const report = state === 'over' && score ? finalReport(wordScoreReport(score, position.players, position.rules?.farmScoring === 'first-edition')) : null;
+  return (
+    <section class={`pg__panel pg__game is-${state}`} aria-labelledby="pg-game" data-testid="game-panel" data-state={state}>
+      <div class="pg__panel-head">
+        <h2 id="pg-game">{state === 'over' ? bt('game.over') : bt('game.heading')}</h2>
+        {state === 'playing' && (
+          <span class="pg__bag" data-testid="game-bag">
+            {bagText(bagLeft(position))}
+          </span>
+        )}
+      </div>
+      {state === 'free' && <p class="pg__muted">{bt('game.free')}</p>}
+      {state === 'playing' && position.inHand && (
+        <p class="pg__game-hand" data-testid="game-hand">
+          {bt('game.inHand', { player: playerToPlay(position), tile: position.inHand })}
+        </p>
+      )}
+      {aside.length > 0 && (
+        <p class="pg__muted" data-testid="game-set-aside">
+          {bt('game.setAsideList', { tiles: aside.join(', ') })}
+        </p>
+      )}
+      {state === 'over' && (
+        <div class="pg__final" data-testid="game-final">
+          {report ? (
+            <>
+              <p class="pg__winner" data-testid="game-winner">
+                {report.winner}
+              </p>
+              <ul class="pg__final-totals">
+                {report.totals.map((l) => (
+                  <li key={l}>{l}</li>
+                ))}
+              </ul>
+              <h3 class="pg__final-head">{bt('game.overNote')}</h3>
+              <ol class="pg__final-lines" tabIndex={0} aria-label={bt('game.overNote')}>
+                {report.features.map((l, i) => (
+                  <li key={i}>{l}</li>
+                ))}
+              </ol>
+            </>
+          ) : (
+            <p class="pg__muted">…</p>
+          )}
+        </div>
+      )}
+      <div class="pg__actions">
+        <PlayerCount label={bt('game.playersLabel')} value={players} onChange={setPlayers} testId="game-players" />
+        <button type="button" class={`board__btn${state !== 'playing' ? ' is-primary' : ''}`} onClick={() => onNewGame(players)} data-testid="game-new">
+          {bt('game.new')}
+        </button>
+        {state !== 'free' && (
+          <button type="button" class="board__btn" onClick={onFreePlay} data-testid="game-free">
+            {bt('game.freePlay')}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
