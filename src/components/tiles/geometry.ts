@@ -466,6 +466,10 @@ type Obstacle = (x: number, y: number) => number;
  */
 function innerSpot(poly: readonly P[], room: number, obstacles: readonly Obstacle[]): P {
   const [tx, ty] = centroid(poly);
+  // A spot's score is at most `room * 10` less its distance from the centroid: `bound`. Spots
+  // that cannot beat what is already found are skipped unscored (the costly part is the distance
+  // to the outline), which gives the same spot as scoring every one, several times faster.
+  const bound = (x: number, y: number): number => room * 10 - Math.hypot(x - tx, y - ty);
   const score = (x: number, y: number): number => {
     if (!insideXY(x, y, poly)) return -Infinity;
     let d = edgeDistXY(x, y, poly);
@@ -473,13 +477,23 @@ function innerSpot(poly: readonly P[], room: number, obstacles: readonly Obstacl
     if (d <= 0) return -Infinity;
     return Math.min(d, room) * 10 - Math.hypot(x - tx, y - ty);
   };
-  // Coarse pass over the tile, then a finer look around the best few spots.
-  const coarse: { p: P; s: number }[] = [];
+  // Coarse pass over the tile, then a finer look around the best few spots. The coarse spots are
+  // scored nearest the centroid first, until no spot left can enter the best four.
+  const grid: { p: P; b: number }[] = [];
   for (let y = 2; y < 100; y += 4) {
-    for (let x = 2; x < 100; x += 4) {
-      const s = score(x, y);
-      if (s > -Infinity) coarse.push({ p: [x, y], s });
-    }
+    for (let x = 2; x < 100; x += 4) grid.push({ p: [x, y], b: bound(x, y) });
+  }
+  grid.sort((a, b) => b.b - a.b);
+  const coarse: { p: P; s: number }[] = [];
+  const top: number[] = []; // the best four scores so far, highest first
+  for (const { p, b } of grid) {
+    if (top.length === 4 && b < top[3]) break;
+    const s = score(p[0], p[1]);
+    if (s === -Infinity) continue;
+    coarse.push({ p, s });
+    top.push(s);
+    top.sort((u, v) => v - u);
+    if (top.length > 4) top.pop();
   }
   coarse.sort((a, b) => b.s - a.s || a.p[1] - b.p[1] || a.p[0] - b.p[0]);
   let best: P = [tx, ty];
@@ -487,6 +501,7 @@ function innerSpot(poly: readonly P[], room: number, obstacles: readonly Obstacl
   const refine = (c: P, reach: number, step: number) => {
     for (let y = c[1] - reach; y <= c[1] + reach + EPS; y += step) {
       for (let x = c[0] - reach; x <= c[0] + reach + EPS; x += step) {
+        if (bound(x, y) <= bestScore + EPS) continue;
         const s = score(x, y);
         if (s > bestScore + EPS) {
           bestScore = s;
@@ -707,14 +722,15 @@ function scatter(step: number, jitter: number): P[] {
  */
 function cityHouses(city: { outline: P[]; walls: P[][]; pennant: P | null }, anchor: P, avoid: readonly P[]): P[] {
   const wallDist = (p: P) => Math.min(Infinity, ...city.walls.map((w) => distToPolyline(p, w)));
+  // The cheap tests first: the outline and the walls are the costly ones.
   const candidates = scatter(3, 0).filter(
     (p) =>
-      pointInPoly(p, city.outline) &&
-      wallDist(p) >= 9 &&
       Math.min(p[0], p[1], 100 - p[0], 100 - p[1]) >= 7 &&
       Math.hypot(p[0] - anchor[0], p[1] - anchor[1]) >= 15 &&
       (!city.pennant || Math.hypot(p[0] - city.pennant[0], p[1] - city.pennant[1]) >= 14) &&
-      avoid.every((a) => Math.hypot(p[0] - a[0], p[1] - a[1]) >= 16),
+      avoid.every((a) => Math.hypot(p[0] - a[0], p[1] - a[1]) >= 16) &&
+      pointInPoly(p, city.outline) &&
+      wallDist(p) >= 9,
   );
   const area = Math.abs(polygonArea(city.outline));
   const most = Math.max(1, Math.min(5, Math.round(area / 1400)));
