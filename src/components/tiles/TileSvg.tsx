@@ -189,15 +189,17 @@ export interface TileSvgProps {
 
 /** A tile as a standalone <svg>. Fine details (grass, wall tops) appear from 80 px up. */
 export function TileSvg({ letter, rot = 0, size = 48, label, class: className }: TileSvgProps): JSX.Element {
-  const [, redraw] = useState(0);
   // While an island hydrates, a tile whose geometry is not computed yet keeps the drawing the
   // server put in the HTML and computes its own a moment later, one tile per task: waking a
   // page with two dozen tiles (the playground's tile picker) is then no single long task.
-  const later = firstPass && !hasGeometry(letter, rot);
+  // It keeps waiting through re-renders until its turn comes (unless it is asked to draw another tile).
+  const drawing = `${letter}/${rot}`;
+  const [waitingFor, setWaitingFor] = useState(() => (firstPass && !hasGeometry(letter, rot) ? drawing : null));
+  const later = waitingFor === drawing && !hasGeometry(letter, rot);
   useEffect(() => {
     firstPass = false;
-    if (later) drawLater(() => (tileGeometry(letter, rot), redraw((n) => n + 1)));
-  }, [later]);
+    if (waitingFor) drawLater(() => (tileGeometry(letter, rot), setWaitingFor(null)));
+  }, []);
   const attrs = {
     xmlns: 'http://www.w3.org/2000/svg',
     viewBox: '0 0 100 100',

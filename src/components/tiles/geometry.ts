@@ -679,26 +679,55 @@ function buildCanonical(type: number): Canonical {
     outlines[i] = traceField(letter, seg.ports, portT, clusters);
   });
 
-  // Meeple spots for cities and fields.
-  for (const city of result.cities) {
-    anchors[city.segment] = innerSpot(city.outline, 13, []);
-  }
-  // Field meeples keep clear of the meeples standing on roads, cities and the cloister.
-  const standing = anchors.filter((a): a is P => a !== null).map((a) => circleDistance(a, 16));
   segs.forEach((seg, i) => {
-    if (seg.kind === KIND_FIELD) anchors[i] = innerSpot(outlines[i] as P[], 14, [...obstacles, ...standing]);
+    if (!outlines[i]) throw new Error(`tile ${letter}: segment ${i} (${KIND_NAMES[seg.kind]}) has no shape`);
   });
 
+  // Meeple spots for cities and fields, city houses and grass tufts are the costly part: worked
+  // out on first use (a small tile, as in the tile picker, draws none of them).
+  let spots: { anchors: P[]; houses: P[][]; tufts: P[] } | null = null;
+  const finish = () => {
+    if (spots) return spots;
+    for (const city of result.cities) {
+      anchors[city.segment] = innerSpot(city.outline, 13, []);
+    }
+    // Field meeples keep clear of the meeples standing on roads, cities and the cloister.
+    const standing = anchors.filter((a): a is P => a !== null).map((a) => circleDistance(a, 16));
+    segs.forEach((seg, i) => {
+      if (seg.kind === KIND_FIELD) anchors[i] = innerSpot(outlines[i] as P[], 14, [...obstacles, ...standing]);
+    });
+    const all = anchors.map((a, i) => {
+      if (!a) throw new Error(`tile ${letter}: segment ${i} (${KIND_NAMES[segs[i].kind]}) has no meeple spot`);
+      return a;
+    });
+    const gates = result.gates.map((g): P => [g.x, g.y]);
+    const houses = result.cities.map((city) => cityHouses(city, all[city.segment], gates));
+    spots = { anchors: all, houses, tufts: fieldTufts(result.segments, all, obstacles) };
+    return spots;
+  };
   segs.forEach((seg, i) => {
-    const outline = outlines[i];
-    const anchor = anchors[i];
-    if (!outline || !anchor) throw new Error(`tile ${letter}: segment ${i} (${KIND_NAMES[seg.kind]}) has no shape`);
-    result.segments.push({ kind: KIND_NAMES[seg.kind], outline, anchor });
+    const segment = { kind: KIND_NAMES[seg.kind], outline: outlines[i] as P[] };
+    result.segments.push(lazy(segment, 'anchor', () => finish().anchors[i]));
   });
+  result.cities.forEach((city, n) => lazy(city, 'houses', () => finish().houses[n]));
+  return lazy(result, 'tufts', () => finish().tufts);
+}
 
-  for (const city of result.cities) city.houses = cityHouses(city, anchors[city.segment] as P, result.gates.map((g): P => [g.x, g.y]));
-  result.tufts = fieldTufts(result, obstacles);
-  return result;
+/**
+ * Gives `obj` the property `key`, worked out by `make` on first read and kept (an ordinary
+ * enumerable property from then on, so copies and comparisons see a plain value).
+ */
+function lazy<T extends object, K extends string, V>(obj: T, key: K, make: () => V): T & Record<K, V> {
+  Object.defineProperty(obj, key, {
+    enumerable: true,
+    configurable: true,
+    get() {
+      const value = make();
+      Object.defineProperty(obj, key, { value, enumerable: true, configurable: true, writable: true });
+      return value;
+    },
+  });
+  return obj as T & Record<K, V>;
 }
 
 /** A fixed scatter of candidate spots for decorations (a jittered lattice), the same for every tile. */
@@ -765,11 +794,10 @@ function distToPolyline(p: P, line: readonly P[]): number {
 }
 
 /** A few grass tufts per field, spread out, away from edges, roads, cities and meeple spots. */
-function fieldTufts(c: Canonical, obstacles: readonly Obstacle[]): P[] {
+function fieldTufts(segments: readonly { kind: SegmentKind; outline: P[] }[], anchors: readonly P[], obstacles: readonly Obstacle[]): P[] {
   const tufts: P[] = [];
-  const anchors = c.segments.map((s) => s.anchor);
   const candidates = scatter(16.4, 4);
-  c.segments.forEach((seg) => {
+  segments.forEach((seg) => {
     if (seg.kind !== 'field') return;
     let n = 0;
     for (const p of candidates) {
@@ -847,21 +875,27 @@ export function tileGeometry(type: number | string, rot: number): TileGeometry {
     rot: r,
     segments: c.segments.map((s, index) => {
       const outline = rotPts(s.outline, r);
-      return { index, kind: s.kind, outline: outline.map(pointObj), path: pathOf(outline, true), anchor: rp(s.anchor) };
+      return lazy({ index, kind: s.kind, outline: outline.map(pointObj), path: pathOf(outline, true) }, 'anchor', () => rp(s.anchor));
     }),
-    cities: c.cities.map((city) => ({
-      segment: city.segment,
-      fill: pathOf(rotPts(city.outline, r), true),
-      wall: city.walls.map((w) => pathOf(rotPts(w, r), false)).join(' '),
-      pennant: city.pennant ? rp(city.pennant) : null,
-      houses: city.houses.map(rp),
-    })),
+    cities: c.cities.map((city) =>
+      lazy(
+        {
+          segment: city.segment,
+          fill: pathOf(rotPts(city.outline, r), true),
+          wall: city.walls.map((w) => pathOf(rotPts(w, r), false)).join(' '),
+          pennant: city.pennant ? rp(city.pennant) : null,
+        },
+        'houses',
+        () => city.houses.map(rp),
+      ),
+    ),
     roads: c.roads.map((road) => ({ segment: road.segment, centerline: pathOf(rotPts(road.centerline, r), false), end: road.end })),
     village: c.village ? { ...CENTER } : null,
     cloister: c.cloister ? { ...CENTER } : null,
     gates: c.gates.map((g) => ({ ...rp([g.x, g.y]), angle: (g.angle + 90 * r) % 360 })),
-    tufts: c.tufts.map(rp),
+    tufts: [],
   };
+  lazy(geo, 'tufts', () => c.tufts.map(rp));
   geometryCache.set(key, geo);
   return geo;
 }
