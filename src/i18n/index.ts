@@ -67,11 +67,22 @@ function lookup(locale: Locale, key: MessageKey): string {
   return message;
 }
 
+/** One number format per language: `n.toLocaleString(locale)` builds a new one on every call, which is slow. */
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+function formatNumber(locale: Locale, n: number): string {
+  let f = numberFormats.get(locale);
+  if (!f) {
+    f = new Intl.NumberFormat(locale);
+    numberFormats.set(locale, f);
+  }
+  return f.format(n);
+}
+
 function format(locale: Locale, message: string, params: Readonly<Record<string, ParamValue>> | undefined, key: string): string {
   return message.replace(/\{(\w+)\}/g, (_whole, name: string) => {
     const value = params?.[name];
     if (value === undefined) throw new Error(`i18n: message "${key}" needs the parameter {${name}}`);
-    return typeof value === 'number' ? value.toLocaleString(locale) : value;
+    return typeof value === 'number' ? formatNumber(locale, value) : value;
   });
 }
 

@@ -9,8 +9,9 @@
  * Nothing here uses ids, so any number of drawings can share a page.
  */
 import type { JSX } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
 import { PALETTE, PLAYER_COLORS, type PlayerColorName } from './colors';
-import { MEEPLE_PATH, MEEPLE_SIZE, ROAD_HALF_WIDTH, tileGeometry, type Point, type TileGeometry } from './geometry';
+import { hasGeometry, MEEPLE_PATH, MEEPLE_SIZE, ROAD_HALF_WIDTH, tileGeometry, type Point, type TileGeometry } from './geometry';
 
 const ROAD_WIDTH = 2 * ROAD_HALF_WIDTH;
 
@@ -188,23 +189,51 @@ export interface TileSvgProps {
 
 /** A tile as a standalone <svg>. Fine details (grass, wall tops) appear from 80 px up. */
 export function TileSvg({ letter, rot = 0, size = 48, label, class: className }: TileSvgProps): JSX.Element {
+  // While an island hydrates, a tile whose geometry is not computed yet keeps the drawing the
+  // server put in the HTML and computes its own a moment later, one tile per task: waking a
+  // page with two dozen tiles (the playground's tile picker) is then no single long task.
+  // It keeps waiting through re-renders until its turn comes (unless it is asked to draw another tile).
+  const drawing = `${letter}/${rot}`;
+  const [waitingFor, setWaitingFor] = useState(() => (firstPass && !hasGeometry(letter, rot) ? drawing : null));
+  const later = waitingFor === drawing && !hasGeometry(letter, rot);
+  useEffect(() => {
+    firstPass = false;
+    if (waitingFor) drawLater(() => (tileGeometry(letter, rot), setWaitingFor(null)));
+  }, []);
+  const attrs = {
+    xmlns: 'http://www.w3.org/2000/svg',
+    viewBox: '0 0 100 100',
+    width: size,
+    height: size,
+    class: className,
+    role: label ? ('img' as const) : undefined,
+    'aria-label': label,
+    'aria-hidden': label ? undefined : ('true' as const),
+    'data-tile': letter,
+    'data-rot': rot,
+  };
+  // Hydration leaves an element's inner HTML as the server wrote it (Preact does not diff it).
+  if (later) return <svg {...attrs} dangerouslySetInnerHTML={{ __html: '' }} />;
   const geo = tileGeometry(letter, rot);
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 100 100"
-      width={size}
-      height={size}
-      class={className}
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : 'true'}
-      data-tile={geo.letter}
-      data-rot={geo.rot}
-    >
+    <svg {...attrs} data-tile={geo.letter} data-rot={geo.rot}>
       <TileArt geo={geo} detail={size >= 80} frame />
     </svg>
   );
+}
+
+/** True in the browser until the first TileSvg's effect runs: the first render pass, which is hydration. */
+let firstPass = typeof document !== 'undefined';
+const waiting: (() => void)[] = [];
+/** Runs `job` in a task of its own after those already waiting. */
+function drawLater(job: () => void): void {
+  waiting.push(job);
+  if (waiting.length === 1) setTimeout(next, 0);
+}
+function next(): void {
+  waiting[0]?.();
+  waiting.shift();
+  if (waiting.length) setTimeout(next, 0);
 }
 
 export interface TileGroupProps {

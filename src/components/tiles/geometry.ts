@@ -466,6 +466,10 @@ type Obstacle = (x: number, y: number) => number;
  */
 function innerSpot(poly: readonly P[], room: number, obstacles: readonly Obstacle[]): P {
   const [tx, ty] = centroid(poly);
+  // A spot's score is at most `room * 10` less its distance from the centroid: `bound`. Spots
+  // that cannot beat what is already found are skipped unscored (the costly part is the distance
+  // to the outline), which gives the same spot as scoring every one, several times faster.
+  const bound = (x: number, y: number): number => room * 10 - Math.hypot(x - tx, y - ty);
   const score = (x: number, y: number): number => {
     if (!insideXY(x, y, poly)) return -Infinity;
     let d = edgeDistXY(x, y, poly);
@@ -473,13 +477,23 @@ function innerSpot(poly: readonly P[], room: number, obstacles: readonly Obstacl
     if (d <= 0) return -Infinity;
     return Math.min(d, room) * 10 - Math.hypot(x - tx, y - ty);
   };
-  // Coarse pass over the tile, then a finer look around the best few spots.
-  const coarse: { p: P; s: number }[] = [];
+  // Coarse pass over the tile, then a finer look around the best few spots. The coarse spots are
+  // scored nearest the centroid first, until no spot left can enter the best four.
+  const grid: { p: P; b: number }[] = [];
   for (let y = 2; y < 100; y += 4) {
-    for (let x = 2; x < 100; x += 4) {
-      const s = score(x, y);
-      if (s > -Infinity) coarse.push({ p: [x, y], s });
-    }
+    for (let x = 2; x < 100; x += 4) grid.push({ p: [x, y], b: bound(x, y) });
+  }
+  grid.sort((a, b) => b.b - a.b);
+  const coarse: { p: P; s: number }[] = [];
+  const top: number[] = []; // the best four scores so far, highest first
+  for (const { p, b } of grid) {
+    if (top.length === 4 && b < top[3]) break;
+    const s = score(p[0], p[1]);
+    if (s === -Infinity) continue;
+    coarse.push({ p, s });
+    top.push(s);
+    top.sort((u, v) => v - u);
+    if (top.length > 4) top.pop();
   }
   coarse.sort((a, b) => b.s - a.s || a.p[1] - b.p[1] || a.p[0] - b.p[0]);
   let best: P = [tx, ty];
@@ -487,6 +501,7 @@ function innerSpot(poly: readonly P[], room: number, obstacles: readonly Obstacl
   const refine = (c: P, reach: number, step: number) => {
     for (let y = c[1] - reach; y <= c[1] + reach + EPS; y += step) {
       for (let x = c[0] - reach; x <= c[0] + reach + EPS; x += step) {
+        if (bound(x, y) <= bestScore + EPS) continue;
         const s = score(x, y);
         if (s > bestScore + EPS) {
           bestScore = s;
@@ -664,26 +679,55 @@ function buildCanonical(type: number): Canonical {
     outlines[i] = traceField(letter, seg.ports, portT, clusters);
   });
 
-  // Meeple spots for cities and fields.
-  for (const city of result.cities) {
-    anchors[city.segment] = innerSpot(city.outline, 13, []);
-  }
-  // Field meeples keep clear of the meeples standing on roads, cities and the cloister.
-  const standing = anchors.filter((a): a is P => a !== null).map((a) => circleDistance(a, 16));
   segs.forEach((seg, i) => {
-    if (seg.kind === KIND_FIELD) anchors[i] = innerSpot(outlines[i] as P[], 14, [...obstacles, ...standing]);
+    if (!outlines[i]) throw new Error(`tile ${letter}: segment ${i} (${KIND_NAMES[seg.kind]}) has no shape`);
   });
 
+  // Meeple spots for cities and fields, city houses and grass tufts are the costly part: worked
+  // out on first use (a small tile, as in the tile picker, draws none of them).
+  let spots: { anchors: P[]; houses: P[][]; tufts: P[] } | null = null;
+  const finish = () => {
+    if (spots) return spots;
+    for (const city of result.cities) {
+      anchors[city.segment] = innerSpot(city.outline, 13, []);
+    }
+    // Field meeples keep clear of the meeples standing on roads, cities and the cloister.
+    const standing = anchors.filter((a): a is P => a !== null).map((a) => circleDistance(a, 16));
+    segs.forEach((seg, i) => {
+      if (seg.kind === KIND_FIELD) anchors[i] = innerSpot(outlines[i] as P[], 14, [...obstacles, ...standing]);
+    });
+    const all = anchors.map((a, i) => {
+      if (!a) throw new Error(`tile ${letter}: segment ${i} (${KIND_NAMES[segs[i].kind]}) has no meeple spot`);
+      return a;
+    });
+    const gates = result.gates.map((g): P => [g.x, g.y]);
+    const houses = result.cities.map((city) => cityHouses(city, all[city.segment], gates));
+    spots = { anchors: all, houses, tufts: fieldTufts(result.segments, all, obstacles) };
+    return spots;
+  };
   segs.forEach((seg, i) => {
-    const outline = outlines[i];
-    const anchor = anchors[i];
-    if (!outline || !anchor) throw new Error(`tile ${letter}: segment ${i} (${KIND_NAMES[seg.kind]}) has no shape`);
-    result.segments.push({ kind: KIND_NAMES[seg.kind], outline, anchor });
+    const segment = { kind: KIND_NAMES[seg.kind], outline: outlines[i] as P[] };
+    result.segments.push(lazy(segment, 'anchor', () => finish().anchors[i]));
   });
+  result.cities.forEach((city, n) => lazy(city, 'houses', () => finish().houses[n]));
+  return lazy(result, 'tufts', () => finish().tufts);
+}
 
-  for (const city of result.cities) city.houses = cityHouses(city, anchors[city.segment] as P, result.gates.map((g): P => [g.x, g.y]));
-  result.tufts = fieldTufts(result, obstacles);
-  return result;
+/**
+ * Gives `obj` the property `key`, worked out by `make` on first read and kept (an ordinary
+ * enumerable property from then on, so copies and comparisons see a plain value).
+ */
+function lazy<T extends object, K extends string, V>(obj: T, key: K, make: () => V): T & Record<K, V> {
+  Object.defineProperty(obj, key, {
+    enumerable: true,
+    configurable: true,
+    get() {
+      const value = make();
+      Object.defineProperty(obj, key, { value, enumerable: true, configurable: true, writable: true });
+      return value;
+    },
+  });
+  return obj as T & Record<K, V>;
 }
 
 /** A fixed scatter of candidate spots for decorations (a jittered lattice), the same for every tile. */
@@ -707,14 +751,15 @@ function scatter(step: number, jitter: number): P[] {
  */
 function cityHouses(city: { outline: P[]; walls: P[][]; pennant: P | null }, anchor: P, avoid: readonly P[]): P[] {
   const wallDist = (p: P) => Math.min(Infinity, ...city.walls.map((w) => distToPolyline(p, w)));
+  // The cheap tests first: the outline and the walls are the costly ones.
   const candidates = scatter(3, 0).filter(
     (p) =>
-      pointInPoly(p, city.outline) &&
-      wallDist(p) >= 9 &&
       Math.min(p[0], p[1], 100 - p[0], 100 - p[1]) >= 7 &&
       Math.hypot(p[0] - anchor[0], p[1] - anchor[1]) >= 15 &&
       (!city.pennant || Math.hypot(p[0] - city.pennant[0], p[1] - city.pennant[1]) >= 14) &&
-      avoid.every((a) => Math.hypot(p[0] - a[0], p[1] - a[1]) >= 16),
+      avoid.every((a) => Math.hypot(p[0] - a[0], p[1] - a[1]) >= 16) &&
+      pointInPoly(p, city.outline) &&
+      wallDist(p) >= 9,
   );
   const area = Math.abs(polygonArea(city.outline));
   const most = Math.max(1, Math.min(5, Math.round(area / 1400)));
@@ -749,11 +794,10 @@ function distToPolyline(p: P, line: readonly P[]): number {
 }
 
 /** A few grass tufts per field, spread out, away from edges, roads, cities and meeple spots. */
-function fieldTufts(c: Canonical, obstacles: readonly Obstacle[]): P[] {
+function fieldTufts(segments: readonly { kind: SegmentKind; outline: P[] }[], anchors: readonly P[], obstacles: readonly Obstacle[]): P[] {
   const tufts: P[] = [];
-  const anchors = c.segments.map((s) => s.anchor);
   const candidates = scatter(16.4, 4);
-  c.segments.forEach((seg) => {
+  segments.forEach((seg) => {
     if (seg.kind !== 'field') return;
     let n = 0;
     for (const p of candidates) {
@@ -811,6 +855,11 @@ function canonical(type: number): Canonical {
   return c;
 }
 
+/** Whether tileGeometry(type, rot) is computed already (then it costs nothing). */
+export function hasGeometry(type: number | string, rot: number): boolean {
+  return geometryCache.has(tileTypeOf(type) * 4 + checkRot(rot));
+}
+
 /** All drawing data for one tile type in one rotation (cached). */
 export function tileGeometry(type: number | string, rot: number): TileGeometry {
   const t = tileTypeOf(type);
@@ -826,21 +875,27 @@ export function tileGeometry(type: number | string, rot: number): TileGeometry {
     rot: r,
     segments: c.segments.map((s, index) => {
       const outline = rotPts(s.outline, r);
-      return { index, kind: s.kind, outline: outline.map(pointObj), path: pathOf(outline, true), anchor: rp(s.anchor) };
+      return lazy({ index, kind: s.kind, outline: outline.map(pointObj), path: pathOf(outline, true) }, 'anchor', () => rp(s.anchor));
     }),
-    cities: c.cities.map((city) => ({
-      segment: city.segment,
-      fill: pathOf(rotPts(city.outline, r), true),
-      wall: city.walls.map((w) => pathOf(rotPts(w, r), false)).join(' '),
-      pennant: city.pennant ? rp(city.pennant) : null,
-      houses: city.houses.map(rp),
-    })),
+    cities: c.cities.map((city) =>
+      lazy(
+        {
+          segment: city.segment,
+          fill: pathOf(rotPts(city.outline, r), true),
+          wall: city.walls.map((w) => pathOf(rotPts(w, r), false)).join(' '),
+          pennant: city.pennant ? rp(city.pennant) : null,
+        },
+        'houses',
+        () => city.houses.map(rp),
+      ),
+    ),
     roads: c.roads.map((road) => ({ segment: road.segment, centerline: pathOf(rotPts(road.centerline, r), false), end: road.end })),
     village: c.village ? { ...CENTER } : null,
     cloister: c.cloister ? { ...CENTER } : null,
     gates: c.gates.map((g) => ({ ...rp([g.x, g.y]), angle: (g.angle + 90 * r) % 360 })),
-    tufts: c.tufts.map(rp),
+    tufts: [],
   };
+  lazy(geo, 'tufts', () => c.tufts.map(rp));
   geometryCache.set(key, geo);
   return geo;
 }
