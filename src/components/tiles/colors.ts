@@ -2,6 +2,7 @@
  * Colours for drawing tiles and meeples. Plain data: no DOM, usable from the
  * engine's neighbours, pages and islands alike.
  */
+import type { ColorName } from '../../engine/colors';
 
 /** Ground and building colours used by the tile drawings. */
 export const PALETTE = {
@@ -34,7 +35,8 @@ export const PALETTE = {
   tileEdge: 'rgba(40, 30, 15, 0.35)',
 } as const;
 
-export type PlayerColorName = 'yellow' | 'red' | 'green' | 'blue' | 'black' | 'pink';
+/** The six player colours of the rulings (src/engine/colors.ts), the same names in files, the CLI and the site. */
+export type PlayerColorName = ColorName;
 
 export interface PlayerColor {
   /** Body colour of the meeple. */
