@@ -11,10 +11,10 @@
  * uses the system Chromium (CHROMIUM_PATH or /usr/bin/chromium; never downloads one), and stops the
  * server at the end.
  */
+import { freePort, waitForServer } from '../scripts/preview-server.mjs';
 import { build } from 'esbuild';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -78,32 +78,6 @@ async function latePosition() {
   }
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(url, child, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`astro preview exited with code ${child.exitCode}`);
-    try {
-      const r = await fetch(url);
-      if (r.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`astro preview did not answer at ${url} within ${timeoutMs / 1000} s`);
-}
 
 /** First contentful paint (ms after navigation start) of `path`, each load in a fresh context (empty cache). */
 async function firstPaint(browser, base, path) {

@@ -1,7 +1,6 @@
 /**
  * Serving the built site (dist/) with `astro preview` on a free port, for the
- * benchmark scripts (bench/lighthouse.mjs; bench/browser.mjs has its own copy
- * of the first two helpers and can move onto this module).
+ * benchmark scripts (bench/lighthouse.mjs, bench/browser.mjs).
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';

@@ -16,6 +16,7 @@
  * The owner (Playground) decides how the opened board replaces the current
  * one, so that the previous board is never lost.
  */
+import { downloadText } from '../ui/download';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ask } from '../ui/useEngine';
 import type { Position } from '../../worker/api';
@@ -143,15 +144,7 @@ export default function SharePanel(props: Props) {
       setStatus({ tone: 'error', text: bt('share.failed', { reason: errorText(checked.error) }) });
       return;
     }
-    const url = URL.createObjectURL(new Blob([positionFileText(checked.value)], { type: POSITION_MIME }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = EXPORT_FILE_NAME;
-    a.hidden = true;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
+    downloadText(positionFileText(checked.value), EXPORT_FILE_NAME, POSITION_MIME);
     sharedFor.current = position;
     setStatus({ tone: 'info', text: bt('share.exported', { file: fileLabel(EXPORT_FILE_NAME) }) });
   };

@@ -6,6 +6,7 @@
  * Server rendering shows the heading's text and a note that the panel needs
  * JavaScript; the controls appear once the island runs.
  */
+import { downloadText } from './download';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { browserStore, parseExport, type Store, type StoredItem, type StoreError } from './storage';
@@ -67,15 +68,7 @@ export default function DataPanel() {
   const refresh = () => setItems(store.list());
 
   const exportAll = () => {
-    const url = URL.createObjectURL(new Blob([store.exportAll()], { type: 'application/json' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = EXPORT_FILE;
-    a.hidden = true;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
+    downloadText(store.exportAll(), EXPORT_FILE, 'application/json');
     setNote({ tone: 'info', text: t('data.exported', { file: EXPORT_FILE }) });
   };
 
