@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bagLeft, drawNext, fullBag, gameState, seededRandom, setAsideTiles, shuffle, startGame } from '../../src/components/playground/game';
-import { newPosition } from '../../src/components/playground/Playground';
+import { newPosition } from '../../src/components/playground/seats';
 import { createEngineApi } from '../../src/worker/api';
 
 const engine = createEngineApi();

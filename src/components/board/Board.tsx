@@ -15,8 +15,9 @@ import { CELL, cellAtScreen, localInCell, screenToWorld, type Pt } from './view'
 import { anchorOfSpot, cellKey, nextRotation, placementsByCell, playerColors, playerToPlay, snapRotation, spotAtPoint, spotsOfTile, startCursor, stepCell, tilesByCell, type TileAt } from './model';
 import { describeBoard, spotText, turnsText } from './describe';
 import { bt } from './strings';
-import { MarksLayer, MeeplesLayer, TilesLayer } from './layers';
-import { Cursor, Ghost, LegalCells, PendingTile, type Pending } from './targets';
+import { boardHint, meepleHintText } from './hint';
+import { type Pending } from './targets';
+import Scene from './Scene';
 import { useView } from './useView';
 import { usePointer } from './usePointer';
 import { useMessage } from './useMessage';
@@ -123,7 +124,7 @@ export default function Board(props: BoardProps) {
   };
 
   const fitsHere = (cell: Pt | null): number[] => (cell ? (byCell.get(cellKey(cell.x, cell.y)) ?? []).map((p) => p.rot) : []);
-  const meepleHint = (n: number) => (n ? bt('board.hint.meeple', { player: toPlay, count: n }) : bt('board.hint.meepleNone', { player: toPlay }));
+  const meepleHint = (n: number) => meepleHintText(toPlay, n);
 
   // ------------------------------------------------------------------ actions
 
@@ -376,15 +377,7 @@ export default function Board(props: BoardProps) {
   const cursorFits = fitsHere(cursor);
   const ghostState = editing ? 'edit' : cursorFits.includes(rot) ? 'fits' : cursorFits.length ? 'other' : 'no';
 
-  let hint = props.hint;
-  if (hint === undefined) {
-    if (editing) hint = bt('board.hint.edit');
-    else if (!playing) hint = bt('board.hint.view');
-    else if (!hand) hint = bt('board.hint.pickTile');
-    else if (pending) hint = meepleHint(pending.spots.length);
-    else if (allowed && allowed.length === 0) hint = bt('board.hint.noPlace', { tile: hand });
-    else hint = bt(touch ? 'board.hint.placeTouch' : 'board.hint.place', { player: toPlay, tile: hand });
-  }
+  const hint = props.hint ?? boardHint({ interaction, hand, player: toPlay, openSpots: pending ? pending.spots.length : null, noPlace: !!allowed && allowed.length === 0, touch });
   const description = useMemo(() => describeBoard(position), [position]);
   const shown = message ?? { tone: 'info' as const, text: hint };
 
@@ -433,23 +426,23 @@ export default function Board(props: BoardProps) {
           onContextMenu={onContextMenu}
           onKeyDown={onKeyDown}
         >
-          <svg class="board__svg" width="100%" height="100%" aria-hidden={ready ? undefined : 'true'}>
-            {ready && (
-              <g transform={`translate(${view.tx} ${view.ty}) scale(${view.scale})`}>
-                {playing && hand && !pending && <LegalCells byCell={byCell} rot={rot} />}
-                <TilesLayer tiles={position.tiles} />
-                <MarksLayer marks={marks} tiles={tiles} colors={colors} layer="under" />
-                <MeeplesLayer meeples={position.meeples} tiles={tiles} colors={colors} />
-                <MarksLayer marks={pending ? marks.filter((m) => m.kind !== 'preview') : marks} tiles={tiles} colors={colors} layer="over" />
-                {pending && hand && (
-                  <PendingTile tile={hand} pending={pending} color={colors[toPlay] ?? 'red'} onSelect={selectSpot} onChoose={commit} />
-                )}
-                {hand && !pending && cursor && cursorEmpty && <Ghost tile={hand} rot={rot} cell={cursor} state={ghostState} />}
-                {moveFrom && <Cursor cell={moveFrom} />}
-                {cursor && cursorBy === 'keyboard' && !pending && <Cursor cell={cursor} />}
-              </g>
-            )}
-          </svg>
+          <Scene
+            ready={ready}
+            view={view}
+            position={position}
+            tiles={tiles}
+            marks={marks}
+            colors={colors}
+            legal={playing && hand && !pending ? byCell : null}
+            hand={hand}
+            rot={rot}
+            pending={pending}
+            pendingColor={colors[toPlay] ?? 'red'}
+            onSelectSpot={selectSpot}
+            onChooseSpot={commit}
+            ghost={hand && !pending && cursor && cursorEmpty ? { cell: cursor, state: ghostState } : null}
+            cursors={[moveFrom, cursor && cursorBy === 'keyboard' && !pending ? cursor : null]}
+          />
           {!ready && (
             <div class="board__loading" data-testid="board-loading">
               <p>{props.placeholder ?? bt('board.loading')}</p>

@@ -29,42 +29,15 @@ import { isUntouched, printable, sameBoard } from './share';
 import { clip } from '../ui/text';
 import GamePanel, { bagText } from './GamePanel';
 import { bagLeft, drawNext, gameState, isGameUnderWay, randomSeed, startGame } from './game';
+import { handFor, newPosition, withPlayers } from './seats';
+import HistoryButton from './HistoryButton';
+import { hasTestHooks, testSeed } from './testHooks';
 import './playground.css';
 
-/** Seats in order: two players are red and blue. */
-export const SEATS = ['Red', 'Blue', 'Green', 'Yellow', 'Black', 'Pink'] as const;
-export const MIN_SEATS = 2;
 const DEFAULT_HAND = 'V';
-
-export function newPosition(players: number): Position {
-  return {
-    format: 'carcassonne-position/1',
-    players: SEATS.slice(0, Math.max(MIN_SEATS, Math.min(SEATS.length, players))),
-    tiles: [{ x: 0, y: 0, tile: 'D', rot: 0 }],
-    meeples: [],
-    toPlay: 'Red',
-  };
-}
 
 /** `restore`: a board that was replaced by a shared or imported one, offered back by the notice's button; `reveal`: scroll it into view. */
 type Notice = { tone: 'info' | 'error'; text: string; restore?: Position; reveal?: boolean } | null;
-
-/** The tile in hand, kept only while the board leaves a copy of it to play. */
-const handFor = (pos: Position, hand: string | null): string | null => (hand !== null && (remainingTiles(pos)[hand] ?? 0) > 0 ? hand : null);
-
-/** The same board for another number of players: the tiles stay; meeples and scores of seats that go, go with them. */
-export function withPlayers(pos: Position, players: number): Position {
-  const seats = newPosition(players).players;
-  const keep = (p: string) => seats.includes(p);
-  const scores = pos.scores ? Object.fromEntries(Object.entries(pos.scores).filter(([p]) => keep(p))) : undefined;
-  return {
-    ...pos,
-    players: seats,
-    meeples: (pos.meeples ?? []).filter((m) => keep(m.player)),
-    ...(scores ? { scores } : {}),
-    toPlay: pos.toPlay && keep(pos.toPlay) ? pos.toPlay : seats[0],
-  };
-}
 
 /** The playground inside a safety net: a drawing error shows a message and a way on, never a blank page. */
 export default function PlaygroundIsland() {
@@ -442,45 +415,4 @@ function Playground() {
       <FeatureList features={features} lit={inspector.pinned} onLight={inspector.pin} />
     </div>
   );
-}
-
-const HISTORY = {
-  undo: { keys: 'Control+Z', icon: ['M9 14 4 9l5-5', 'M4 9h10a6 6 0 0 1 0 12h-3'] },
-  redo: { keys: 'Control+Shift+Z Control+Y', icon: ['m15 14 5-5-5-5', 'M20 9H10a6 6 0 0 0 0 12h3'] },
-} as const;
-
-/** Undo or Redo in the board's toolbar: sent through the board, so Undo first takes back a tile waiting for its meeple. */
-function HistoryButton({ kind, send, disabled }: { kind: 'undo' | 'redo'; send: (i: Intent) => void; disabled: boolean }) {
-  return (
-    <button
-      type="button"
-      class="board__btn"
-      onClick={() => send({ type: kind })}
-      disabled={disabled}
-      data-testid={`board-${kind}`}
-      aria-keyshortcuts={HISTORY[kind].keys}
-    >
-      <svg viewBox="0 0 24 24" aria-hidden="true">
-        {HISTORY[kind].icon.map((d) => (
-          <path key={d} d={d} />
-        ))}
-      </svg>
-      <span class="board__btn-text">{bt(kind === 'undo' ? 'board.undo' : 'board.redo')}</span>
-    </button>
-  );
-}
-
-function hasTestHooks(): boolean {
-  try {
-    return new URLSearchParams(window.location.search).has('test-hooks');
-  } catch {
-    return false;
-  }
-}
-
-/** With ?test-hooks, `seed=N` makes every new game's shuffle the same (for tests). */
-function testSeed(): number | null {
-  if (!hasTestHooks()) return null;
-  const raw = new URLSearchParams(window.location.search).get('seed');
-  return raw !== null && /^\d+$/.test(raw) ? Number(raw) : null;
 }
