@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { DESKTOP, PHONE, watchProblems } from './helpers';
-import { STORAGE_KEY, board, cellPoint, clickCell, openPlayground, pickTile, readView, tilesOnBoard, viewport } from './playground';
+import { STORAGE_KEY, board, storedSave, cellPoint, clickCell, openPlayground, pickTile, readView, tilesOnBoard, viewport } from './playground';
 
 const WORKER_SCRIPT = /\/_astro\/engine\.worker[^/]*\.js(\?.*)?$/;
 const KEY = STORAGE_KEY;
@@ -534,13 +534,13 @@ test.describe('saving', () => {
     // Its history came back too: one undo returns to the start tile alone.
     await page.getByTestId('board-undo').click();
     await expect(tilesOnBoard(page)).toHaveCount(1);
-    const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), KEY);
+    const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null')?.data, KEY);
     expect(saved.position.tiles).toHaveLength(1);
   });
 
   test('a damaged save is reported and kept aside, not dropped', async ({ page }) => {
     await openPlayground(page);
-    const damaged = JSON.stringify({
+    const damaged = storedSave({
       version: 1,
       position: { format: 'carcassonne-position/1', players: ['Red'], tiles: [{ x: 0, y: 0, tile: 'Z', rot: 0 }] },
       history: [],
@@ -552,18 +552,18 @@ test.describe('saving', () => {
     const notice = page.getByTestId('playground-notice');
     await expect(notice).toContainText('could not be read');
     await expect(notice).toContainText('"Z" is not a tile of the base game');
-    await expect(notice).toContainText('carc.playground.v1.corrupt');
-    const kept = await page.evaluate(() => localStorage.getItem('carc.playground.v1.corrupt'));
+    await expect(notice).toContainText('carc:playground.corrupt');
+    const kept = await page.evaluate(() => localStorage.getItem('carc:playground.corrupt'));
     expect(kept).toBe(damaged);
     await expect(tilesOnBoard(page)).toHaveCount(1);
 
     // Not JSON at all: kept under the next key, and the first one kept aside is still there.
     await page.evaluate((k) => localStorage.setItem(k, '{"version":1,'), KEY);
     await page.reload();
-    await expect(page.getByTestId('playground-notice')).toContainText('not valid JSON');
-    await expect(page.getByTestId('playground-notice')).toContainText('carc.playground.v1.corrupt.2');
-    expect(await page.evaluate(() => localStorage.getItem('carc.playground.v1.corrupt.2'))).toBe('{"version":1,');
-    expect(await page.evaluate(() => localStorage.getItem('carc.playground.v1.corrupt'))).toBe(damaged);
+    await expect(page.getByTestId('playground-notice')).toContainText('not JSON');
+    await expect(page.getByTestId('playground-notice')).toContainText('carc:playground.corrupt.2');
+    expect(await page.evaluate(() => localStorage.getItem('carc:playground.corrupt.2'))).toBe('{"version":1,');
+    expect(await page.evaluate(() => localStorage.getItem('carc:playground.corrupt'))).toBe(damaged);
   });
 });
 

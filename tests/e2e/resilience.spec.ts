@@ -10,7 +10,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { watchProblems } from './helpers';
-import { STORAGE_KEY, board, cellPoint, clickCell, openPlayground as openPage, pickTile, tilesOnBoard } from './playground';
+import { LEGACY_KEY, STORAGE_KEY, board, storedSave, cellPoint, clickCell, openPlayground as openPage, pickTile, tilesOnBoard } from './playground';
 
 /** The playground with the client's test hooks. */
 const openPlayground = (page: Page) => openPage(page, '?test-hooks');
@@ -75,7 +75,7 @@ test.describe('when the engine worker dies', () => {
     expect(await tiles(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-cell')).sort())).toEqual(cells);
     const now = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), KEY))!);
     const then = JSON.parse(saved!);
-    expect([now.position, now.history]).toEqual([then.position, then.history]);
+    expect([now.data.position, now.data.history]).toEqual([then.data.position, then.data.history]);
 
     // And the game goes on.
     await playAnywhere(page);
@@ -109,7 +109,7 @@ test.describe('the best-moves panel', () => {
         toPlay: 'Red',
       };
       localStorage.setItem(key, JSON.stringify({ version: 1, position, history: [], hand: 'E' }));
-    }, KEY);
+    }, LEGACY_KEY);
     await openPlayground(page);
     await expect(page.getByTestId('board-hand').locator('svg[data-tile="E"]')).toBeVisible();
 
@@ -236,10 +236,10 @@ test.describe('when drawing the playground fails', () => {
 
     await page.evaluate(() => (window as unknown as { __carcBreakDrawing(): void }).__carcBreakDrawing());
     await page.getByTestId('island-set-aside').click();
-    await expect(page.getByRole('status').filter({ hasText: 'The saved board was kept aside under “carc.playground.v1.corrupt”.' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'The saved board was kept aside under “carc:playground.corrupt”.' })).toBeVisible();
     await expect(board(page)).toHaveAttribute('data-ready', 'true');
     await expect(tiles(page)).toHaveCount(1);
-    expect(await page.evaluate(() => localStorage.getItem('carc.playground.v1.corrupt'))).toBe(before);
+    expect(await page.evaluate(() => localStorage.getItem('carc:playground.corrupt'))).toBe(before);
   });
 
   test('a saved tile in hand that is not a tile is dropped with a word; the board comes back', async ({ page }) => {
@@ -257,7 +257,7 @@ test.describe('when drawing the playground fails', () => {
       history: [],
       hand: 'Z',
     });
-    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, save]);
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, storedSave(JSON.parse(save))]);
     await page.reload();
     await expect(board(page)).toHaveAttribute('data-ready', 'true');
     await expect(tiles(page)).toHaveCount(2);

@@ -1,34 +1,48 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CORRUPT_KEY,
-  MAX_KEPT_ASIDE,
+  LEGACY_KEY,
   MAX_SAVED_HISTORY,
-  keptAsideKey,
   setSavedAside,
   STORAGE_KEY,
   loadSaved,
   parseSaved,
   saveToStorage,
   type SavedPlayground,
-  type StorageLike,
 } from '../../src/components/playground/storage';
+import { MAX_KEPT_ASIDE, createStore, keptAsideKey, memoryStorage, type Store } from '../../src/components/ui/storage';
 import { validatePosition } from '../../src/engine/api';
 import type { Position } from '../../src/worker/api';
 
-class MemoryStorage implements StorageLike {
-  data = new Map<string, string>();
-  failSet = false;
-  getItem(k: string) {
-    return this.data.has(k) ? this.data.get(k)! : null;
-  }
-  setItem(k: string, v: string) {
-    if (this.failSet) throw new Error('QuotaExceededError: the storage is full');
-    this.data.set(k, v);
-  }
-  removeItem(k: string) {
-    this.data.delete(k);
-  }
+/** A store over memory whose writes can be made to fail (storage full), and the map behind it. */
+function memory(): { store: Store; data: Map<string, string>; failSet: boolean } {
+  const storage = memoryStorage();
+  const s = {
+    failSet: false,
+    data: {
+      get: (k: string) => storage.getItem(k) ?? undefined,
+      set: (k: string, v: string) => storage.setItem(k, v),
+      has: (k: string) => storage.getItem(k) !== null,
+    } as unknown as Map<string, string>,
+    store: undefined as unknown as Store,
+  };
+  s.store = createStore({
+    get length() {
+      return storage.length;
+    },
+    key: (i) => storage.key(i),
+    getItem: (k) => storage.getItem(k),
+    setItem: (k, v) => {
+      if (s.failSet) throw new Error('QuotaExceededError: the storage is full');
+      storage.setItem(k, v);
+    },
+    removeItem: (k) => storage.removeItem(k),
+  });
+  return s;
 }
+
+const CORRUPT_KEY = keptAsideKey(STORAGE_KEY, 1);
+/** A save as the store writes it: the entry's envelope around the saved playground. */
+const envelope = (data: unknown): string => JSON.stringify({ version: 1, data });
 
 const start: Position = {
   format: 'carcassonne-position/1',
@@ -40,9 +54,9 @@ const saved: SavedPlayground = { version: 1, position: two, history: [start], ha
 
 describe('playground save', () => {
   it('saves and restores a board, in the engine’s canonical form', async () => {
-    const s = new MemoryStorage();
-    expect(saveToStorage(s, saved)).toEqual({ ok: true, value: null });
-    const out = await loadSaved(s, validatePosition);
+    const s = memory();
+    expect(saveToStorage(s.store, saved)).toEqual({ ok: true, value: null });
+    const out = await loadSaved(s.store, validatePosition);
     expect(out.kind).toBe('restored');
     if (out.kind !== 'restored') return;
     expect(out.saved.position.tiles).toEqual(two.tiles);
@@ -52,12 +66,12 @@ describe('playground save', () => {
   });
 
   it('nothing saved is not an error', async () => {
-    expect(await loadSaved(new MemoryStorage(), validatePosition)).toEqual({ kind: 'empty' });
+    expect(await loadSaved(memory().store, validatePosition)).toEqual({ kind: 'empty' });
   });
 
-  it('keeps an unreadable save aside under another key and says why', async () => {
+  it('keeps an unreadable save aside under another key and says why (the older form and the store’s)', async () => {
     for (const [text, reason] of [
-      ['{"version":1,', /not valid JSON/],
+      ['{"version":1,', /not JSON/],
       ['[1,2]', /not an object/],
       ['{"version":2,"position":{}}', /version is 2, not 1/],
       ['{"version":1}', /no position/],
@@ -70,53 +84,74 @@ describe('playground save', () => {
       ],
       [JSON.stringify({ ...saved, history: [start, { format: 'nope' }] }), /undo step 2: .*format/],
     ] as const) {
-      const s = new MemoryStorage();
-      s.data.set(STORAGE_KEY, text);
-      const out = await loadSaved(s, validatePosition);
-      expect(out.kind, text).toBe('corrupt');
-      if (out.kind !== 'corrupt') continue;
-      expect(out.reason).toMatch(reason);
-      expect(out.keptAs).toBe(CORRUPT_KEY);
-      expect(out.saveBlocked).toBe(false);
-      expect(s.data.get(CORRUPT_KEY)).toBe(text);
-      expect(s.data.has(STORAGE_KEY)).toBe(false);
+      // The same save under the older key (no envelope) and under the store's key (in its envelope).
+      let json: unknown = undefined;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        /* not JSON: stored as it is under both keys */
+      }
+      for (const [key, stored] of [
+        [LEGACY_KEY, text],
+        [STORAGE_KEY, json === undefined ? text : envelope(json)],
+      ] as const) {
+        const s = memory();
+        s.data.set(key, stored);
+        const out = await loadSaved(s.store, validatePosition);
+        expect(out.kind, `${key}: ${text}`).toBe('corrupt');
+        if (out.kind !== 'corrupt') continue;
+        expect(out.reason).toMatch(reason);
+        expect(out.keptAs).toBe(keptAsideKey(key, 1));
+        expect(out.saveBlocked).toBe(false);
+        expect(s.data.get(keptAsideKey(key, 1))).toBe(stored);
+        expect(s.data.has(key)).toBe(false);
+      }
     }
   });
 
+  it('a save of the older form is restored and moved to the store’s key', async () => {
+    const s = memory();
+    s.data.set(LEGACY_KEY, JSON.stringify(saved));
+    const out = await loadSaved(s.store, validatePosition);
+    expect(out.kind === 'restored' && out.saved.position.tiles).toEqual(two.tiles);
+    expect(s.data.has(LEGACY_KEY)).toBe(false);
+    expect(JSON.parse(s.data.get(STORAGE_KEY)!)).toMatchObject({ version: 1, data: { hand: 'V' } });
+  });
+
   it('when the damaged save cannot be copied, it stays where it is and saving is blocked', async () => {
-    const s = new MemoryStorage();
+    const s = memory();
     s.data.set(STORAGE_KEY, 'garbage');
     s.failSet = true;
-    const out = await loadSaved(s, validatePosition);
+    const out = await loadSaved(s.store, validatePosition);
     expect(out).toMatchObject({ kind: 'corrupt', keptAs: STORAGE_KEY, saveBlocked: true });
     expect(s.data.get(STORAGE_KEY)).toBe('garbage');
   });
 
   it('a second damaged save never replaces the first one kept aside', async () => {
-    const s = new MemoryStorage();
+    const s = memory();
     const texts = Array.from({ length: MAX_KEPT_ASIDE }, (_, i) => `{"broken": ${i}`);
     for (const [i, text] of texts.entries()) {
       s.data.set(STORAGE_KEY, text);
-      const out = await loadSaved(s, validatePosition);
-      expect(out).toMatchObject({ kind: 'corrupt', keptAs: keptAsideKey(i + 1), saveBlocked: false });
+      const out = await loadSaved(s.store, validatePosition);
+      expect(out).toMatchObject({ kind: 'corrupt', keptAs: keptAsideKey(STORAGE_KEY, i + 1), saveBlocked: false });
     }
-    expect(keptAsideKey(1)).toBe(CORRUPT_KEY);
-    expect(keptAsideKey(2)).toBe(`${CORRUPT_KEY}.2`);
-    texts.forEach((text, i) => expect(s.data.get(keptAsideKey(i + 1))).toBe(text));
+    expect(keptAsideKey(STORAGE_KEY, 1)).toBe(CORRUPT_KEY);
+    expect(keptAsideKey(STORAGE_KEY, 2)).toBe(`${CORRUPT_KEY}.2`);
+    texts.forEach((text, i) => expect(s.data.get(keptAsideKey(STORAGE_KEY, i + 1))).toBe(text));
     // The same damaged text again is not copied twice.
     s.data.set(STORAGE_KEY, texts[1]);
-    expect(await loadSaved(s, validatePosition)).toMatchObject({ kind: 'corrupt', keptAs: keptAsideKey(2) });
+    expect(await loadSaved(s.store, validatePosition)).toMatchObject({ kind: 'corrupt', keptAs: keptAsideKey(STORAGE_KEY, 2) });
     // Every kept-aside key taken: the new one stays where it is, and saving over it is blocked.
     s.data.set(STORAGE_KEY, 'yet another');
-    expect(await loadSaved(s, validatePosition)).toMatchObject({ kind: 'corrupt', keptAs: STORAGE_KEY, saveBlocked: true });
+    expect(await loadSaved(s.store, validatePosition)).toMatchObject({ kind: 'corrupt', keptAs: STORAGE_KEY, saveBlocked: true });
     expect(s.data.get(STORAGE_KEY)).toBe('yet another');
   });
 
   it('a tile in hand that is not a tile letter is dropped, and the board still comes back', async () => {
     for (const hand of ['Z', 'toString', '"]', 'AB', '']) {
-      const s = new MemoryStorage();
-      s.data.set(STORAGE_KEY, JSON.stringify({ ...saved, hand }));
-      const out = await loadSaved(s, validatePosition);
+      const s = memory();
+      s.data.set(STORAGE_KEY, envelope({ ...saved, hand }));
+      const out = await loadSaved(s.store, validatePosition);
       expect(out.kind, hand).toBe('restored');
       if (out.kind !== 'restored') continue;
       expect(out.handDropped).toBe(hand);
@@ -124,35 +159,36 @@ describe('playground save', () => {
       expect(out.saved.position.tiles).toEqual(two.tiles);
       expect(out.saved).not.toHaveProperty('droppedHand');
     }
-    const s = new MemoryStorage();
-    s.data.set(STORAGE_KEY, JSON.stringify({ ...saved, hand: 'X' }));
-    const out = await loadSaved(s, validatePosition);
+    const s = memory();
+    s.data.set(STORAGE_KEY, envelope({ ...saved, hand: 'X' }));
+    const out = await loadSaved(s.store, validatePosition);
     expect(out.kind === 'restored' && out.saved.hand).toBe('X');
     expect(out).not.toHaveProperty('handDropped');
   });
 
   it('setSavedAside keeps the saved board under a kept-aside key and clears the main one', () => {
-    const s = new MemoryStorage();
-    expect(setSavedAside(s)).toBeNull();
-    saveToStorage(s, saved);
+    const s = memory();
+    expect(setSavedAside(s.store)).toBeNull();
+    saveToStorage(s.store, saved);
     const text = s.data.get(STORAGE_KEY);
-    expect(setSavedAside(s)).toBe(CORRUPT_KEY);
+    expect(setSavedAside(s.store)).toBe(CORRUPT_KEY);
+    expect(CORRUPT_KEY).toBe('carc:playground.corrupt');
     expect(s.data.get(CORRUPT_KEY)).toBe(text);
     expect(s.data.has(STORAGE_KEY)).toBe(false);
   });
 
   it('a refused save comes back as a Result', () => {
-    const s = new MemoryStorage();
+    const s = memory();
     s.failSet = true;
-    const r = saveToStorage(s, saved);
+    const r = saveToStorage(s.store, saved);
     expect(r).toMatchObject({ ok: false, error: { code: 'save-failed', params: { reason: expect.stringContaining('full') } } });
   });
 
   it('keeps only the last undo steps', () => {
     const long = { ...saved, history: Array.from({ length: MAX_SAVED_HISTORY + 10 }, () => start) };
-    const s = new MemoryStorage();
-    saveToStorage(s, long);
-    const parsed = parseSaved(s.data.get(STORAGE_KEY)!);
+    const s = memory();
+    saveToStorage(s.store, long);
+    const parsed = parseSaved(JSON.parse(s.data.get(STORAGE_KEY)!).data);
     expect(parsed.ok && parsed.value.history.length).toBe(MAX_SAVED_HISTORY);
   });
 });

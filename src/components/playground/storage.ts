@@ -1,19 +1,26 @@
 /**
- * Saving the playground in the browser (localStorage) and reading it back.
+ * Saving the playground in the browser and reading it back, through the
+ * site's one storage module (src/components/ui/storage.ts) under the entry
+ * `playground` (key `carc:playground`, version 1).
  *
  * The saved board is checked twice: its shape here, its meaning by the
  * engine (the `validate` function passed in, normally the worker's). A save
- * that fails either check is never dropped: it is copied, exactly as it was,
- * to CORRUPT_KEY, and the caller is told why, so the page can say so.
+ * that fails either check is never dropped: the store copies it, exactly as
+ * it was, to a kept-aside key, and the caller is told why, so the page can
+ * say so. A save of the older form (`carc.playground.v1`, no envelope) is
+ * read the same way and moved to the new key.
  */
 import { errorText, type PageResult, type SaveProblem } from '../ui/words';
+import { storageKey, type Store, type StoreError } from '../ui/storage';
 import type { Position, Result } from '../../worker/api';
 
-export const STORAGE_KEY = 'carc.playground.v1';
-export const CORRUPT_KEY = 'carc.playground.v1.corrupt';
-/** Damaged saves kept aside at once: CORRUPT_KEY, then CORRUPT_KEY.2 … CORRUPT_KEY.5; none is overwritten. */
-export const MAX_KEPT_ASIDE = 5;
-export const keptAsideKey = (n: number): string => (n === 1 ? CORRUPT_KEY : `${CORRUPT_KEY}.${n}`);
+/** The playground's entry in the site store, and its format version. */
+export const SAVE_NAME = 'playground';
+export const SAVE_VERSION = 1;
+/** Where the playground's save lived before the site store (read once and moved). */
+export const LEGACY_KEY = 'carc.playground.v1';
+/** The key the save is under (`carc:playground`). */
+export const STORAGE_KEY = storageKey(SAVE_NAME);
 const TILE_LETTER = /^[A-X]$/;
 /** Undo steps kept in the save (older ones are dropped). */
 export const MAX_SAVED_HISTORY = 60;
@@ -29,13 +36,6 @@ export interface SavedPlayground {
   game?: boolean;
 }
 
-/** The part of the Storage interface used here (so tests can pass a plain object). */
-export interface StorageLike {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
-
 export type LoadOutcome =
   | { kind: 'empty' }
   /** `handDropped`: the saved tile in hand was not a tile letter, so the board came back with an empty hand. */
@@ -45,22 +45,18 @@ export type LoadOutcome =
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+const fail = (params: SaveProblem): PageResult<never> => ({ ok: false, error: { code: 'bad-save', params } });
+
 /**
  * Check the shape of a saved playground (not the positions' meaning: that is
  * the engine's job). A tile in hand that is not a letter A–X is not worth
  * losing the board over: it comes back as `droppedHand`, and the hand empty.
+ * `version` is the store envelope's (an older save carries it inside).
  */
-const fail = (params: SaveProblem): PageResult<never> => ({ ok: false, error: { code: 'bad-save', params } });
-
-export function parseSaved(text: string): PageResult<SavedPlayground & { droppedHand?: string }> {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (e) {
-    return fail({ problem: 'not-json', detail: (e as Error).message });
-  }
+export function parseSaved(data: unknown, version: number = SAVE_VERSION): PageResult<SavedPlayground & { droppedHand?: string }> {
   if (!isObject(data)) return fail({ problem: 'not-object' });
-  if (data.version !== 1) return fail({ problem: 'version', found: String(JSON.stringify(data.version)) });
+  const inner = data.version ?? version;
+  if (inner !== SAVE_VERSION || version !== SAVE_VERSION) return fail({ problem: 'version', found: String(JSON.stringify(inner !== SAVE_VERSION ? inner : version)) });
   if (!isObject(data.position)) return fail({ problem: 'no-position' });
   if (data.history !== undefined && !Array.isArray(data.history)) return fail({ problem: 'history-not-list' });
   const history = (data.history ?? []) as unknown[];
@@ -80,87 +76,66 @@ export function parseSaved(text: string): PageResult<SavedPlayground & { dropped
   return { ok: true, value };
 }
 
-export function serializeSaved(saved: SavedPlayground): string {
-  return JSON.stringify({ ...saved, history: saved.history.slice(-MAX_SAVED_HISTORY) });
+/** What is written under the entry (the undo history cut to its last MAX_SAVED_HISTORY steps). */
+export function toSaved(saved: SavedPlayground): SavedPlayground {
+  return { ...saved, history: saved.history.slice(-MAX_SAVED_HISTORY) };
 }
 
-function message(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
-
-/**
- * Copy an unreadable save to the first free kept-aside key (or the one that
- * already holds the same text) and clear the main key; where it ended up.
- * Earlier damaged saves are never overwritten: with every key taken, the save
- * stays where it is and saving is blocked.
- */
-function keepAside(storage: StorageLike, text: string): { keptAs: string; saveBlocked: boolean } {
-  let keptAs: string | null = null;
-  try {
-    for (let n = 1; n <= MAX_KEPT_ASIDE && keptAs === null; n++) {
-      const key = keptAsideKey(n);
-      const there = storage.getItem(key);
-      if (there === text) keptAs = key;
-      else if (there === null) {
-        storage.setItem(key, text);
-        keptAs = key;
-      }
-    }
-  } catch {
-    keptAs = null;
-  }
-  // Could not copy it (storage full, or every kept-aside key taken): leave it where it is and do not overwrite it.
-  if (keptAs === null) return { keptAs: STORAGE_KEY, saveBlocked: true };
-  try {
-    storage.removeItem(STORAGE_KEY);
-  } catch {
-    /* the copy is safe; the next save overwrites the main key */
-  }
-  return { keptAs, saveBlocked: false };
-}
+type Validate = (pos: unknown) => Promise<Result<Position>> | Result<Position>;
 
 /**
  * Read the saved playground, checking every position with `validate`.
  * Positions come back in the engine's canonical form.
  */
-export async function loadSaved(
-  storage: StorageLike,
-  validate: (pos: unknown) => Promise<Result<Position>> | Result<Position>,
-): Promise<LoadOutcome> {
-  let text: string | null;
-  try {
-    text = storage.getItem(STORAGE_KEY);
-  } catch {
-    return { kind: 'empty' };
+export async function loadSaved(store: Store, validate: Validate): Promise<LoadOutcome> {
+  let dropped: string | undefined;
+  const outcome = await store.read<SavedPlayground>(
+    SAVE_NAME,
+    async (data, version) => {
+      const parsed = parseSaved(data, version);
+      if (!parsed.ok) return { ok: false, reason: errorText(parsed.error) };
+      const { droppedHand, ...saved } = parsed.value;
+      dropped = droppedHand;
+      const position = await validate(saved.position);
+      if (!position.ok) return { ok: false, reason: `the board: ${errorText(position.error)}` };
+      const history: Position[] = [];
+      for (let i = 0; i < saved.history.length; i++) {
+        const step = await validate(saved.history[i]);
+        if (!step.ok) return { ok: false, reason: `undo step ${i + 1}: ${errorText(step.error)}` };
+        history.push(step.value);
+      }
+      return { ok: true, value: { ...saved, position: position.value, history } };
+    },
+    { legacyKey: LEGACY_KEY },
+  );
+  switch (outcome.kind) {
+    case 'empty':
+      return { kind: 'empty' };
+    case 'damaged':
+      return { kind: 'corrupt', reason: outcome.reason, keptAs: outcome.keptAs, saveBlocked: outcome.saveBlocked };
+    case 'ok': {
+      const restored: LoadOutcome = { kind: 'restored', saved: outcome.value };
+      if (dropped !== undefined) restored.handDropped = dropped;
+      return restored;
+    }
   }
-  if (text === null) return { kind: 'empty' };
-  const corrupt = (reason: string): LoadOutcome => ({ kind: 'corrupt', reason, ...keepAside(storage, text!) });
+}
 
-  const parsed = parseSaved(text);
-  if (!parsed.ok) return corrupt(errorText(parsed.error));
-  const saved = parsed.value;
-  const position = await validate(saved.position);
-  if (!position.ok) return corrupt(`the board: ${errorText(position.error)}`);
-  const history: Position[] = [];
-  for (let i = 0; i < saved.history.length; i++) {
-    const step = await validate(saved.history[i]);
-    if (!step.ok) return corrupt(`undo step ${i + 1}: ${errorText(step.error)}`);
-    history.push(step.value);
+function storeReason(error: StoreError): string {
+  switch (error.code) {
+    case 'storage-refused':
+      return error.params.detail;
+    case 'save-blocked':
+      return `a damaged save under ${error.params.key} could not be kept aside`;
+    default:
+      return error.code;
   }
-  const { droppedHand, ...rest } = saved;
-  const restored: LoadOutcome = { kind: 'restored', saved: { ...rest, position: position.value, history } };
-  if (droppedHand !== undefined) restored.handDropped = droppedHand;
-  return restored;
 }
 
 /** Save; a refusal (private mode, storage full) comes back as a Result to show, never thrown. */
-export function saveToStorage(storage: StorageLike, saved: SavedPlayground): PageResult<null> {
-  try {
-    storage.setItem(STORAGE_KEY, serializeSaved(saved));
-    return { ok: true, value: null };
-  } catch (e) {
-    return { ok: false, error: { code: 'save-failed', params: { reason: message(e) } } };
-  }
+export function saveToStorage(store: Store, saved: SavedPlayground): PageResult<null> {
+  const r = store.write(SAVE_NAME, toSaved(saved), SAVE_VERSION);
+  return r.ok ? r : { ok: false, error: { code: 'save-failed', params: { reason: storeReason(r.error) } } };
 }
 
 /**
@@ -168,14 +143,6 @@ export function saveToStorage(storage: StorageLike, saved: SavedPlayground): Pag
  * can start afresh without losing it. Where it was kept, or null when there
  * was nothing saved or it could not be moved.
  */
-export function setSavedAside(storage: StorageLike): string | null {
-  let text: string | null;
-  try {
-    text = storage.getItem(STORAGE_KEY);
-  } catch {
-    return null;
-  }
-  if (text === null) return null;
-  const { keptAs, saveBlocked } = keepAside(storage, text);
-  return saveBlocked ? null : keptAs;
+export function setSavedAside(store: Store): string | null {
+  return store.setAside(SAVE_NAME);
 }

@@ -15,8 +15,8 @@
  * overwritten), and the caller is told why; with every slot taken it stays
  * where it is and writing that key is refused, so it is not lost either.
  *
- * Keys of the older `carc.` form (the playground's `carc.playground.v1`,
- * src/components/board/storage.ts) count as the site's too: they are listed,
+ * Keys of the older `carc.` form (the playground's `carc.playground.v1`, which
+ * src/components/playground/storage.ts reads once and moves) count as the site's too: they are listed,
  * exported, imported and reset with the rest; `read(key, check, { legacyKey })`
  * moves such a save to its new key on first read.
  *
@@ -167,6 +167,18 @@ export function parseExport(text: string): StoreResult<{ key: string; text: stri
     items.push({ key: item.key, text: item.text });
   }
   return { ok: true, value: items };
+}
+
+let shared: Store | null | undefined;
+
+/**
+ * The page's one store over localStorage, made on first use (so every part of
+ * a page shares what it knows of damaged keys), or null when the browser
+ * keeps nothing.
+ */
+export function siteStore(): Store | null {
+  if (shared === undefined) shared = browserStore();
+  return shared;
 }
 
 export function createStore(storage: StorageLike): Store {
