@@ -32,6 +32,9 @@ test('a game from the bag: one tile drawn per turn, no picker, the bag counts do
   await expect(bag(page)).toHaveText('70 tiles left in the bag');
   await expect(page.getByTestId('bag-count')).toHaveText('70 tiles left in the bag');
   await expect(page.getByTestId('tile-picker')).toHaveCount(0);
+  // The game's players are fixed while it is played: the count cannot change under it.
+  await expect(page.getByTestId('player-count')).toBeDisabled();
+  await expect(page.getByTestId('player-count')).toHaveValue('3');
   await expect(page.getByTestId('game-hand')).toHaveText(/^Red holds tile [A-X]\.$/);
   await playOne(page);
   await expect(bag(page)).toHaveText('69 tiles left in the bag');

@@ -13,14 +13,16 @@ interface Props {
   colors: Readonly<Record<string, PlayerColorName>>;
   onPlayers: (n: number) => void;
   onReset: () => void;
+  /** A game from the bag is under way: its players are fixed until a new game. */
+  inGame?: boolean;
 }
 
 /** A choice of 2 to 6 players (the scores panel's, and the new game's). */
-export function PlayerCount({ label, value, onChange, testId }: { label: string; value: number; onChange: (n: number) => void; testId: string }) {
+export function PlayerCount({ label, value, onChange, testId, locked }: { label: string; value: number; onChange: (n: number) => void; testId: string; locked?: string }) {
   return (
-    <label class="pg__count">
+    <label class="pg__count" title={locked}>
       <span>{label}</span>
-      <select value={String(value)} onChange={(e) => onChange(Number((e.target as HTMLSelectElement).value))} data-testid={testId}>
+      <select value={String(value)} disabled={locked !== undefined} aria-description={locked} onChange={(e) => onChange(Number((e.target as HTMLSelectElement).value))} data-testid={testId}>
         {[2, 3, 4, 5, 6].map((n) => (
           <option key={n} value={String(n)}>
             {n}
@@ -31,7 +33,7 @@ export function PlayerCount({ label, value, onChange, testId }: { label: string;
   );
 }
 
-export default function ScoresPanel({ position, score, colors, onPlayers, onReset }: Props) {
+export default function ScoresPanel({ position, score, colors, onPlayers, onReset, inGame = false }: Props) {
   const toPlay = playerToPlay(position);
   const onBoard = meeplesOnBoard(position);
   const each = position.rules?.meeples ?? DEFAULT_MEEPLES;
@@ -39,7 +41,7 @@ export default function ScoresPanel({ position, score, colors, onPlayers, onRese
     <section class="pg__panel" aria-labelledby="pg-players">
       <div class="pg__panel-head">
         <h2 id="pg-players">{bt('playground.scores')}</h2>
-        <PlayerCount label={bt('playground.playerCount')} value={position.players.length} onChange={onPlayers} testId="player-count" />
+        <PlayerCount label={bt('playground.playerCount')} value={position.players.length} onChange={onPlayers} testId="player-count" locked={inGame ? bt('playground.playersLocked') : undefined} />
       </div>
       <table class="pg__scores" data-testid="scores">
         <thead>
