@@ -70,6 +70,10 @@ function lookup(locale: Locale, key: MessageKey): string {
 /** One number format per language: `n.toLocaleString(locale)` builds a new one on every call, which is slow. */
 const numberFormats = new Map<Locale, Intl.NumberFormat>();
 function formatNumber(locale: Locale, n: number): string {
+  // Whole numbers under 1,000 need no grouping: written as they are, without waking Intl (its first
+  // format is slow on a phone, and the board words hundreds of small numbers as it starts). Every language
+  // planned (cs, fr, zh) writes these with the same digits; a language with other digits drops this line.
+  if (Number.isInteger(n) && n > -1000 && n < 1000) return String(n);
   let f = numberFormats.get(locale);
   if (!f) {
     f = new Intl.NumberFormat(locale);

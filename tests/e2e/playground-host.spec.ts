@@ -183,6 +183,12 @@ test.describe('without JavaScript', () => {
   test('the playground says it needs JavaScript and hides its controls when scripts cannot run', async ({ page, request }) => {
     const html = await (await request.get('/playground/')).text();
     expect(html).toMatch(/<noscript>[^]*The board needs JavaScript[^]*<\/noscript>/);
+    // …and shows the start board, drawn in the HTML: the start tile (D) as a still picture.
+    const noscript = html.match(/<noscript>([^]*?)<\/noscript>/)![1];
+    expect(noscript).toMatch(/<svg[^>]*class="board-picture[^"]*"[^>]*role="img"/);
+    expect(noscript).toContain('data-cell="0,0"');
+    expect(noscript).toContain('data-tile="D"');
+    expect(noscript).toMatch(/<path [^>]*d="M/);
     const sheets = [...html.matchAll(/href="(\/_astro\/[^"]+\.css)"/g)].map((m) => m[1]);
     let css = [...html.matchAll(/<style[^>]*>([^]*?)<\/style>/g)].map((m) => m[1]).join('');
     for (const href of sheets) css += await (await request.get(href)).text();

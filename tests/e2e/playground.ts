@@ -6,7 +6,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Where the playground keeps its board in the browser. */
-export const STORAGE_KEY = 'carc.playground.v1';
+/** Where the playground's save is: the site store's entry `playground`, as {"version": 1, "data": save}. */
+export const STORAGE_KEY = 'carc:playground';
+/** Where saves of the older form were (no envelope); the page reads one there and moves it to STORAGE_KEY. */
+export const LEGACY_KEY = 'carc.playground.v1';
+/** A save as the page stores it under STORAGE_KEY: the saved playground in the store's envelope. */
+export const storedSave = (save: unknown): string => JSON.stringify({ version: 1, data: save });
 
 export const board = (page: Page): Locator => page.getByTestId('board');
 export const viewport = (page: Page): Locator => page.getByTestId('board-viewport');
@@ -52,4 +57,13 @@ export async function pickTile(page: Page, letter: string): Promise<void> {
   const radio = page.getByTestId('tile-picker').locator(`[data-letter="${letter}"]`);
   await radio.click();
   await expect(radio).toHaveAttribute('aria-checked', 'true');
+}
+
+/** Open a side panel: on a phone it is a sheet over the board, opened from the bar under the board; elsewhere it is already shown. */
+export async function openPanel(page: Page, name: 'scores' | 'solver' | 'share' | 'features'): Promise<void> {
+  const open = page.getByTestId(`open-${name}`);
+  if (await open.isVisible()) {
+    if ((await open.getAttribute('aria-expanded')) !== 'true') await open.click();
+    await expect(page.getByTestId(`pg-${name}-sheet`)).toBeInViewport();
+  }
 }

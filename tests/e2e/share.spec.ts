@@ -11,7 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { encodeLink } from '../../src/engine/link';
 import type { Position } from '../../src/engine/notation';
 import { DESKTOP, PHONE, watchProblems } from './helpers';
-import { STORAGE_KEY, board, clickCell, openPlayground, pickTile, tilesOnBoard } from './playground';
+import { STORAGE_KEY, board, clickCell, openPanel, openPlayground, pickTile, tilesOnBoard } from './playground';
 
 const KEY = STORAGE_KEY;
 const SMALL = readFileSync(join(process.cwd(), 'docs/examples/small.json'), 'utf8');
@@ -60,7 +60,7 @@ async function scoreRows(page: Page): Promise<string[][]> {
 }
 
 const savedPosition = (page: Page) =>
-  page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null')?.position ?? null, KEY) as Promise<Position | null>;
+  page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null')?.data?.position ?? null, KEY) as Promise<Position | null>;
 
 async function importFile(page: Page, name: string, content: string | Buffer, mimeType = 'application/json'): Promise<void> {
   await page.getByTestId('share-import').setInputFiles({ name, mimeType, buffer: typeof content === 'string' ? Buffer.from(content) : content });
@@ -99,6 +99,8 @@ test.describe('share links', () => {
     await expect(tiles(friend)).toHaveCount(3);
     await expect(friend.locator('[data-meeple-at="1,0,E"]')).toHaveAttribute('data-player', 'Blue');
     await expect.poll(() => scoreRows(friend)).toEqual(rows);
+    // On the friend's phone the scores are a sheet over the board, opened from the bar under it.
+    await openPanel(friend, 'scores');
     await expect(friend.locator('[data-player="Red"]').getByText('to play')).toBeVisible();
     // The code leaves the address once read, and the board is saved there: a reload keeps it.
     expect(new URL(friend.url()).hash).toBe('');
@@ -411,6 +413,7 @@ for (const [label, size] of [
   test(`the share panel fits the page (${label})`, async ({ page }) => {
     await page.setViewportSize(size);
     await openPlayground(page);
+    await openPanel(page, 'share');
     await page.getByTestId('share-link').click();
     await expect(page.getByTestId('share-url')).toBeVisible();
     for (const id of ['share-link', 'share-export']) await expect(page.getByTestId(id)).toBeVisible();

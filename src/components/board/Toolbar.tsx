@@ -70,7 +70,7 @@ export default function Toolbar(p: ToolbarProps) {
               <path d="M20 4v5h-5" />
               <path d="M4 13a8 8 0 0 1 15.2-4.4L20 9" />
             </svg>
-            {bt('board.rotate')}
+            <span class="board__btn-text">{bt('board.rotate')}</span>
           </button>
           {p.onlyFitting !== null && (
             <label class="board__check">

@@ -2,7 +2,7 @@
  * The playground island (/playground/): a free board for 2–6 players. Pick a
  * tile, lay it, put a meeple for the player to play, see the scores and every
  * feature with its value; undo, start again. Saved in this browser on every
- * change (localStorage, STORAGE_KEY) and restored on the next visit; a save
+ * change (the site store's entry `playground`, ./storage.ts) and restored on the next visit; a save
  * that cannot be read is kept aside and reported, never dropped.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -23,6 +23,7 @@ import { turnText } from '../board/describe';
 import { playerColors, playerToPlay, remainingTiles, totalRemaining } from '../board/model';
 import { loadSaved, saveToStorage, setSavedAside, type SavedPlayground } from './storage';
 import Boundary from '../ui/Boundary';
+import { siteStore } from '../ui/storage';
 import { bt } from '../board/strings';
 import SharePanel, { type OpenedFrom } from './SharePanel';
 import { isUntouched, printable, sameBoard } from './share';
@@ -32,17 +33,29 @@ import { bagLeft, drawNext, gameState, isGameUnderWay, randomSeed, startGame } f
 import { handFor, newPosition, withPlayers } from './seats';
 import HistoryButton from './HistoryButton';
 import { hasTestHooks, testSeed } from './testHooks';
+import { Sheet, SheetBar, type SheetName } from './Sheet';
+import { useLater } from '../ui/useLater';
 import './playground.css';
 
 const DEFAULT_HAND = 'V';
 
 /** `restore`: a board that was replaced by a shared or imported one, offered back by the notice's button; `reveal`: scroll it into view. */
-type Notice = { tone: 'info' | 'error'; text: string; restore?: Position; reveal?: boolean } | null;
+type Notice = {
+  tone: 'info' | 'error';
+  text: string;
+  restore?: Position;
+  reveal?: boolean;
+  /** Buttons under the text (on a phone, a previewed move's "play" and "back to the list"). */
+  actions?: { label: string; run: () => void; testId: string }[];
+} | null;
+
+/** The phone layout of playground.css: side panels are sheets over the board. */
+const phoneLayout = (): boolean => typeof matchMedia === 'function' && matchMedia('(max-width: 40rem)').matches;
 
 /** The playground inside a safety net: a drawing error shows a message and a way on, never a blank page. */
 export default function PlaygroundIsland() {
   return (
-    <Boundary setAside={() => setSavedAside(window.localStorage)}>
+    <Boundary setAside={() => { const store = siteStore(); return store ? setSavedAside(store) : null; }}>
       <Playground />
     </Boundary>
   );
@@ -63,7 +76,13 @@ function Playground() {
   const [preview, setPreview] = useState<MovePreview | null>(null);
   const [last, setLast] = useState<{ x: number; y: number } | null>(null);
   /** On a phone the tile picker is a sheet over the board, opened from the board's toolbar. */
-  const [tilesOpen, setTilesOpen] = useState(false);
+  /** The panel open as a sheet over the board (on a phone). */
+  const [sheet, setSheet] = useState<SheetName | null>(null);
+  const tilesOpen = sheet === 'tiles';
+  const setTilesOpen = (open: boolean) => setSheet(open ? 'tiles' : null);
+  const closeSheet = () => setSheet(null);
+  /** The side panels render after the board's first paint (or at once when their sheet is opened). */
+  const later = useLater();
   useEffect(() => onEngineRestart(() => setNotice({ tone: 'info', text: bt('engine.restarted') })), []);
   const mainRef = useRef<HTMLDivElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -83,16 +102,14 @@ function Playground() {
   // ----- restore the saved board (checked by the engine)
   useEffect(() => {
     let alive = true;
-    let storage: Storage;
-    try {
-      storage = window.localStorage;
-    } catch (e) {
+    const store = siteStore();
+    if (store === null) {
       setSaveBlocked(true);
-      setNotice({ tone: 'error', text: bt('playground.saveFailed', { reason: e instanceof Error ? e.message : String(e) }) });
+      setNotice({ tone: 'error', text: bt('playground.saveFailed', { reason: bt('playground.noStorage') }) });
       setLoaded(true);
       return;
     }
-    loadSaved(storage, (pos) => ask('validate', pos)).then(
+    loadSaved(store, (pos) => ask('validate', pos)).then(
       (outcome) => {
         if (!alive) return;
         if (outcome.kind === 'restored') {
@@ -130,7 +147,9 @@ function Playground() {
   useEffect(() => {
     if (!loaded || saveBlocked) return;
     const saved: SavedPlayground = { version: 1, position, history: board.past, hand, ...(inGame ? { game: true } : {}) };
-    const r = saveToStorage(window.localStorage, saved);
+    const store = siteStore();
+    if (store === null) return;
+    const r = saveToStorage(store, saved);
     if (!r.ok) setNotice({ tone: 'error', text: bt('playground.saveFailed', { reason: errorText(r.error) }) });
   }, [loaded, saveBlocked, position, board.past, hand, inGame]);
 
@@ -281,6 +300,27 @@ function Playground() {
     setNotice({ tone: 'info', text: r.message });
   };
 
+  /** A move chosen in the best-moves list. On a phone the sheet covers the board: it closes so the move can be seen, and the notice offers it. */
+  const previewMove = (m: MovePreview | null) => {
+    setPreview(m);
+    if (!m || !phoneLayout()) return;
+    closeSheet();
+    setNotice({
+      tone: 'info',
+      text: bt('playground.previewing'),
+      actions: [
+        { label: bt('playground.solver.play'), run: () => void playPreview(m), testId: 'notice-play' },
+        { label: bt('playground.backToList'), run: () => setSheet('solver'), testId: 'notice-back' },
+      ],
+    });
+  };
+
+  /** A feature chosen in the list; on a phone the sheet closes so it can be seen lit on the board. */
+  const lightFeature = (ref: Parameters<typeof inspector.pin>[0]) => {
+    inspector.pin(ref);
+    if (ref && phoneLayout()) closeSheet();
+  };
+
   // ----- a real game from a shuffled bag
   const newGame = (players: number) => {
     const seed = testSeed() ?? randomSeed();
@@ -362,6 +402,11 @@ function Playground() {
         {notice && (
           <div class={`pg__notice is-${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'} data-testid="playground-notice" ref={noticeRef}>
             <p>{notice.text}</p>
+            {notice.actions?.map((a, i) => (
+              <button key={a.testId} type="button" class={`board__btn${i === 0 ? ' board__btn--primary' : ''}`} onClick={a.run} data-testid={a.testId}>
+                {a.label}
+              </button>
+            ))}
             {notice.restore && (
               <button type="button" class="board__btn" onClick={() => bringBack(notice.restore!)} data-testid="playground-restore">
                 {bt('share.restore')}
@@ -372,6 +417,7 @@ function Playground() {
             </button>
           </div>
         )}
+        <SheetBar open={sheet} onOpen={setSheet} />
       </div>
 
       <div class="pg__side">
@@ -402,17 +448,25 @@ function Playground() {
         )}
         {/* In free play the tile picker comes first; in a game there is no picker and the game panel leads. */}
         <GamePanel position={position} state={game} score={score} onNewGame={newGame} onFreePlay={freePlay} />
-        <ScoresPanel position={position} score={score} colors={colors} onPlayers={setPlayers} onReset={reset} />
-        <SolverPanel position={ready && game !== 'over' ? position : null} tile={inHand} preview={preview} onPreview={setPreview} onPlay={playPreview} />
-        <SharePanel
-          position={ready ? position : null}
-          onOpen={openBoard}
-          onProblem={(text) => setNotice({ tone: 'error', text, reveal: true })}
-          dropZone={mainRef}
-        />
+        <Sheet name="scores" open={sheet === 'scores'} later={later} onClose={closeSheet}>
+          <ScoresPanel position={position} score={score} colors={colors} onPlayers={setPlayers} onReset={reset} inGame={game === 'playing'} />
+        </Sheet>
+        <Sheet name="solver" open={sheet === 'solver'} later={later} onClose={closeSheet}>
+          <SolverPanel position={ready && game !== 'over' ? position : null} tile={inHand} preview={preview} onPreview={previewMove} onPlay={playPreview} />
+        </Sheet>
+        <Sheet name="share" open={sheet === 'share'} later={later} onClose={closeSheet}>
+          <SharePanel
+            position={ready ? position : null}
+            onOpen={openBoard}
+            onProblem={(text) => setNotice({ tone: 'error', text, reveal: true })}
+            dropZone={mainRef}
+          />
+        </Sheet>
       </div>
 
-      <FeatureList features={features} lit={inspector.pinned} onLight={inspector.pin} />
+      <Sheet name="features" open={sheet === 'features'} later={later} onClose={closeSheet}>
+        <FeatureList features={features} lit={inspector.pinned} onLight={lightFeature} />
+      </Sheet>
     </div>
   );
 }

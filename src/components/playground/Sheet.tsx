@@ -1,0 +1,73 @@
+/**
+ * A side panel of the playground that, on a phone, becomes a sheet over the
+ * board: closed until its button in the sheet bar opens it, closed again by
+ * its Close button or Escape. On a wide screen it is simply a panel beside
+ * the board (the bar and the Close buttons are hidden by playground.css).
+ */
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
+import { bt } from '../board/strings';
+
+export type SheetName = 'tiles' | 'scores' | 'solver' | 'share' | 'features';
+
+/** The sheets the bar offers, in its order, with their button words (the tile picker opens from the board's toolbar). */
+export const BAR_SHEETS = [
+  ['scores', 'playground.sheet.scores'],
+  ['solver', 'playground.sheet.solver'],
+  ['share', 'playground.sheet.share'],
+  ['features', 'playground.sheet.features'],
+] as const;
+
+export const sheetId = (name: SheetName): string => `pg-${name}-sheet`;
+
+interface SheetProps {
+  name: Exclude<SheetName, 'tiles'>;
+  open: boolean;
+  /** Render the panel (true from the task after the first paint); an open sheet renders it anyway. */
+  later: boolean;
+  onClose: () => void;
+  children: ComponentChildren;
+}
+
+export function Sheet({ name, open, later, onClose, children }: SheetProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  // Opened: focus goes to its Close button, so a keyboard or screen reader lands in the sheet.
+  useEffect(() => {
+    if (open) ref.current?.querySelector<HTMLButtonElement>('.pg__sheet-close')?.focus({ preventScroll: true });
+  }, [open]);
+  return (
+    <div
+      id={sheetId(name)}
+      ref={ref}
+      class={`pg__sheet pg__sheet--panel${open ? ' is-open' : ''}`}
+      data-testid={sheetId(name)}
+      onKeyDown={(e) => e.key === 'Escape' && onClose()}
+    >
+      <button type="button" class="board__btn pg__sheet-close" onClick={onClose}>
+        {bt('playground.closeSheet')}
+      </button>
+      {(later || open) && children}
+    </div>
+  );
+}
+
+/** The phone's row of buttons that open the sheets (hidden on a wide screen). */
+export function SheetBar({ open, onOpen }: { open: SheetName | null; onOpen: (name: SheetName | null) => void }) {
+  return (
+    <nav class="pg__sheetbar" aria-label={bt('playground.sheetBar')}>
+      {BAR_SHEETS.map(([name, label]) => (
+        <button
+          key={name}
+          type="button"
+          class="board__btn"
+          aria-expanded={open === name ? 'true' : 'false'}
+          aria-controls={sheetId(name)}
+          data-testid={`open-${name}`}
+          onClick={() => onOpen(open === name ? null : name)}
+        >
+          {bt(label)}
+        </button>
+      ))}
+    </nav>
+  );
+}
