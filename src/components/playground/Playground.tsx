@@ -9,7 +9,6 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { answerTile, ask, placeholderText, playTurn, useEngine, useLegal } from '../ui/useEngine';
 import { useInspector } from '../ui/useInspector';
 import FeatureInfoView from '../ui/FeatureInfo';
-import { errorText } from '../ui/words';
 import type { FeatureInfo, Position, ScoreReport } from '../../worker/api';
 import Board, { type Answer, type Intent, type Mark } from '../board/Board';
 import type { TurnMove } from '../board/types';
@@ -21,13 +20,13 @@ import { useHistory } from './useHistory';
 import { onEngineRestart } from '../../worker/client';
 import { turnText } from '../board/describe';
 import { playerColors, playerToPlay, remainingTiles, totalRemaining } from '../board/model';
-import { loadSaved, saveToStorage, setSavedAside, type SavedPlayground } from './storage';
+import { setSavedAside } from './storage';
+import { useSavedGame } from './useSavedGame';
 import Boundary from '../ui/Boundary';
 import { siteStore } from '../ui/storage';
 import { bt } from '../board/strings';
 import SharePanel, { type OpenedFrom } from './SharePanel';
-import { isUntouched, printable, sameBoard } from './share';
-import { clip } from '../ui/text';
+import { isUntouched, sameBoard } from './share';
 import GamePanel, { bagText } from './GamePanel';
 import { bagLeft, drawNext, gameState, isGameUnderWay, randomSeed, startGame } from './game';
 import { handFor, newPosition, withPlayers } from './seats';
@@ -63,20 +62,17 @@ export default function PlaygroundIsland() {
 
 function Playground() {
   const engine = useEngine();
-  const [loaded, setLoaded] = useState(false);
   const board = useHistory(() => newPosition(2));
   const { position } = board;
   const [hand, setHand] = useState<string | null>(DEFAULT_HAND);
   /** A game was started or opened (with the bag used up, the game is over rather than free play). */
   const [inGame, setInGame] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
-  const [saveBlocked, setSaveBlocked] = useState(false);
   const [score, setScore] = useState<ScoreReport | null>(null);
   const [features, setFeatures] = useState<FeatureInfo[] | null>(null);
   const [preview, setPreview] = useState<MovePreview | null>(null);
   const [last, setLast] = useState<{ x: number; y: number } | null>(null);
-  /** On a phone the tile picker is a sheet over the board, opened from the board's toolbar. */
-  /** The panel open as a sheet over the board (on a phone). */
+  /** The panel open as a sheet over the board (on a phone; the tile picker opens from the board's toolbar). */
   const [sheet, setSheet] = useState<SheetName | null>(null);
   const tilesOpen = sheet === 'tiles';
   const setTilesOpen = (open: boolean) => setSheet(open ? 'tiles' : null);
@@ -89,6 +85,8 @@ function Playground() {
   useEffect(() => {
     if (notice?.reveal) noticeRef.current?.scrollIntoView({ block: 'nearest' });
   }, [notice]);
+  // Restore the saved board (checked by the engine), and save on every change.
+  const { loaded } = useSavedGame({ board, hand, setHand, inGame, setInGame, say: setNotice });
   const ready = loaded && engine.kind === 'ready';
   const game = gameState(position, inGame);
   useEffect(() => {
@@ -98,60 +96,6 @@ function Playground() {
   const inHand = game === 'free' ? hand : (position.inHand ?? null);
   const legal = useLegal(ready ? position : null, inHand);
   const inspector = useInspector(position, ready);
-
-  // ----- restore the saved board (checked by the engine)
-  useEffect(() => {
-    let alive = true;
-    const store = siteStore();
-    if (store === null) {
-      setSaveBlocked(true);
-      setNotice({ tone: 'error', text: bt('playground.saveFailed', { reason: bt('playground.noStorage') }) });
-      setLoaded(true);
-      return;
-    }
-    loadSaved(store, (pos) => ask('validate', pos)).then(
-      (outcome) => {
-        if (!alive) return;
-        if (outcome.kind === 'restored') {
-          const { position: pos, history: steps, hand: saved, game: savedGame } = outcome.saved;
-          board.reset(pos, steps);
-          setHand(handFor(pos, saved));
-          setInGame(savedGame === true || isGameUnderWay(pos));
-          const dropped = outcome.handDropped;
-          setNotice({
-            tone: 'info',
-            text:
-              dropped !== undefined
-                ? `${bt('playground.restored')} ${bt('playground.handDropped', { hand: printable(clip(dropped, 12)) })}`
-                : bt('playground.restored'),
-          });
-        } else if (outcome.kind === 'corrupt') {
-          setSaveBlocked(outcome.saveBlocked);
-          setNotice({ tone: 'error', text: bt('playground.corrupt', { reason: outcome.reason, key: outcome.keptAs }) });
-        }
-        setLoaded(true);
-      },
-      () => {
-        // The engine did not start: the board says so. Leave any save untouched.
-        if (!alive) return;
-        setSaveBlocked(true);
-        setLoaded(true);
-      },
-    );
-    return () => {
-      alive = false;
-    };
-  }, []);
-
-  // ----- save on every change
-  useEffect(() => {
-    if (!loaded || saveBlocked) return;
-    const saved: SavedPlayground = { version: 1, position, history: board.past, hand, ...(inGame ? { game: true } : {}) };
-    const store = siteStore();
-    if (store === null) return;
-    const r = saveToStorage(store, saved);
-    if (!r.ok) setNotice({ tone: 'error', text: bt('playground.saveFailed', { reason: errorText(r.error) }) });
-  }, [loaded, saveBlocked, position, board.past, hand, inGame]);
 
   // ----- a drawn tile that fits nowhere is set aside, and the same player draws again (rulings 1–2)
   useEffect(() => {

@@ -1,0 +1,88 @@
+/**
+ * The playground's save: on the first render the saved game is read (each
+ * position checked by the engine) and put on the board; from then on every
+ * change is saved. A save that cannot be read is kept aside and reported
+ * (./storage.ts), and while it could not be moved nothing overwrites it.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { ask } from '../ui/useEngine';
+import { siteStore } from '../ui/storage';
+import { errorText } from '../ui/words';
+import { clip } from '../ui/text';
+import { bt } from '../board/strings';
+import type { History } from './useHistory';
+import { loadSaved, saveToStorage, type SavedPlayground } from './storage';
+import { handFor } from './seats';
+import { isGameUnderWay } from './game';
+import { printable } from './share';
+
+interface SavedGameArgs {
+  board: History;
+  hand: string | null;
+  setHand: (hand: string | null) => void;
+  inGame: boolean;
+  setInGame: (on: boolean) => void;
+  /** Tell the player (restored, damaged, not saved). */
+  say: (notice: { tone: 'info' | 'error'; text: string }) => void;
+}
+
+/** `loaded`: the save was read (or there was none, or it could not be); the page may play from now on. */
+export function useSavedGame({ board, hand, setHand, inGame, setInGame, say }: SavedGameArgs): { loaded: boolean } {
+  const [loaded, setLoaded] = useState(false);
+  const [saveBlocked, setSaveBlocked] = useState(false);
+  const { position, past } = board;
+
+  useEffect(() => {
+    let alive = true;
+    const store = siteStore();
+    if (store === null) {
+      setSaveBlocked(true);
+      say({ tone: 'error', text: bt('playground.saveFailed', { reason: bt('playground.noStorage') }) });
+      setLoaded(true);
+      return;
+    }
+    loadSaved(store, (pos) => ask('validate', pos)).then(
+      (outcome) => {
+        if (!alive) return;
+        if (outcome.kind === 'restored') {
+          const { position: pos, history: steps, hand: saved, game: savedGame } = outcome.saved;
+          board.reset(pos, steps);
+          setHand(handFor(pos, saved));
+          setInGame(savedGame === true || isGameUnderWay(pos));
+          const dropped = outcome.handDropped;
+          say({
+            tone: 'info',
+            text:
+              dropped !== undefined
+                ? `${bt('playground.restored')} ${bt('playground.handDropped', { hand: printable(clip(dropped, 12)) })}`
+                : bt('playground.restored'),
+          });
+        } else if (outcome.kind === 'corrupt') {
+          setSaveBlocked(outcome.saveBlocked);
+          say({ tone: 'error', text: bt('playground.corrupt', { reason: outcome.reason, key: outcome.keptAs }) });
+        }
+        setLoaded(true);
+      },
+      () => {
+        // The engine did not start: the board says so. Leave any save untouched.
+        if (!alive) return;
+        setSaveBlocked(true);
+        setLoaded(true);
+      },
+    );
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!loaded || saveBlocked) return;
+    const store = siteStore();
+    if (store === null) return;
+    const saved: SavedPlayground = { version: 1, position, history: past, hand, ...(inGame ? { game: true } : {}) };
+    const r = saveToStorage(store, saved);
+    if (!r.ok) say({ tone: 'error', text: bt('playground.saveFailed', { reason: errorText(r.error) }) });
+  }, [loaded, saveBlocked, position, past, hand, inGame]);
+
+  return { loaded };
+}
