@@ -28,6 +28,9 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The site's offline copy (a service worker) would answer requests that tests hold back or break on purpose;
+    // tests/e2e/offline.spec.ts lets it run.
+    serviceWorkers: 'block',
   },
   projects: [
     {

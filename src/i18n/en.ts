@@ -17,6 +17,10 @@ const en = {
   'locale.name': 'English',
 
   'site.name': 'Carcassonne Tutor',
+  'site.shortName': 'Carc Tutor',
+  'offline.newVersion': 'A new version of this site is ready.',
+  'offline.reload': 'Reload',
+  'offline.later': 'Later',
   'site.tagline': 'Learn the rules, solve puzzles, settle the final score.',
   'site.description':
     'Learn Carcassonne by playing, solve best-placement puzzles and settle final-scoring disputes, all in your browser.',

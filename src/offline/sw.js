@@ -1,0 +1,64 @@
+/*
+ * Carcassonne Tutor's service worker: it keeps the whole built site in the
+ * browser, so every page works offline once the site has been visited (a
+ * game table often has no signal).
+ *
+ * This file is a template: src/integrations/offline.ts copies it to dist/sw.js
+ * after the build, filling in VERSION (a hash of every file it lists) and
+ * FILES (every page and asset of the build). A new build is a new VERSION, so
+ * the browser installs the new worker beside the old one; it waits until the
+ * page asks it to take over (the "new version" prompt, src/scripts/offline.ts)
+ * and then removes the old copy.
+ *
+ * Same-origin GET requests only; everything else goes to the network untouched.
+ */
+const VERSION = '__CARC_VERSION__';
+const FILES = /* __CARC_FILES__ */ [];
+const CACHE = `carc-${VERSION}`;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const key of await caches.keys()) if (key.startsWith('carc-') && key !== CACHE) await caches.delete(key);
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data === 'carc:take-over') self.skipWaiting();
+});
+
+/** The cached copy of a request: a page is kept under its folder address ("/learn/"). */
+async function fromCache(request) {
+  const cache = await caches.open(CACHE);
+  const url = new URL(request.url);
+  let path = url.pathname;
+  if (request.mode === 'navigate' && !path.endsWith('/') && !/\.[a-z0-9]+$/i.test(path)) path += '/';
+  return cache.match(path, { ignoreSearch: true });
+}
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith(
+    (async () => {
+      const hit = await fromCache(request);
+      if (hit) return hit;
+      try {
+        return await fetch(request);
+      } catch (error) {
+        // Offline and not kept (an address the site does not have): the site's own 404 page.
+        if (request.mode === 'navigate') {
+          const notFound = await (await caches.open(CACHE)).match('/404.html');
+          if (notFound) return notFound;
+        }
+        throw error;
+      }
+    })(),
+  );
+});

@@ -1,0 +1,54 @@
+/**
+ * Every page registers the site's offline copy (dist/sw.js, written by
+ * src/integrations/offline.ts) once it has loaded, so the site works with
+ * the network off after one visit. When a newer build is waiting to take
+ * over, the page's "new version" prompt (BaseLayout) appears; Reload hands
+ * over to it and reloads, Later hides the prompt (the new version then
+ * starts on the next visit). Nothing here runs in `astro dev`.
+ */
+const prompt = document.getElementById('update-prompt');
+let registration: ServiceWorkerRegistration | null = null;
+/** The person chose Reload: the next change of worker reloads the page (the first install's does not). */
+let takingOver = false;
+
+function offer(reg: ServiceWorkerRegistration): void {
+  // A waiting worker with one already in control is a new version; the very first install takes over silently.
+  if (prompt && reg.waiting && navigator.serviceWorker.controller) prompt.hidden = false;
+}
+
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () =>
+    navigator.serviceWorker.register('/sw.js').then(
+      (reg) => {
+        registration = reg;
+        offer(reg);
+        reg.addEventListener('updatefound', () => {
+          const next = reg.installing;
+          next?.addEventListener('statechange', () => {
+            if (next.state === 'installed') offer(reg);
+          });
+        });
+      },
+      () => {
+        /* No offline copy (private mode, storage off): the site works online as before. */
+      },
+    );
+  if (document.readyState === 'complete') void register();
+  else addEventListener('load', () => void register(), { once: true });
+
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (!takingOver) return;
+    takingOver = false;
+    location.reload();
+  });
+}
+
+prompt?.querySelector('[data-update="reload"]')?.addEventListener('click', () => {
+  const waiting = registration?.waiting;
+  if (!waiting) return location.reload();
+  takingOver = true;
+  waiting.postMessage('carc:take-over');
+});
+prompt?.querySelector('[data-update="later"]')?.addEventListener('click', () => {
+  if (prompt) prompt.hidden = true;
+});
