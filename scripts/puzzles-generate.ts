@@ -9,7 +9,7 @@
  * - the best move is unique up to look-alikes (one entry in `best`);
  * - it is clearly ahead of the second best (`--gap`, in points);
  * - for `final` and `endgame` (strategy): the best move is none of the moves
- *   that score most this turn (the greedy choice);
+ *   that score most this turn (the greedy choice), unless `--allow-greedy`;
  * - for `points`: the best move scores something, and the same placement
  *   without the right meeple scores less (the meeple matters).
  * Each candidate is written as a draft puzzle file (no title or explanation)
@@ -41,6 +41,7 @@ interface Options {
   remaining: number;
   out: string;
   greedy: number;
+  allowGreedy: boolean;
 }
 
 function parse(argv: string[]): Options {
@@ -56,15 +57,18 @@ function parse(argv: string[]): Options {
       greedy: { type: 'string', default: '0.7' },
       out: { type: 'string', default: '/tmp/carc-puzzle-candidates' },
       help: { type: 'boolean', default: false },
+      verbose: { type: 'boolean', default: false },
+      'allow-greedy': { type: 'boolean', default: false },
     },
   });
   if (values.help) {
     process.stdout.write(
       'npm run puzzles:generate -- [--objective points|final|endgame] [--seed N] [--games N] [--players N]\n'
-        + '                            [--gap POINTS] [--remaining N] [--greedy P] [--out DIR]\n',
+        + '                            [--gap POINTS] [--remaining N] [--greedy P] [--out DIR] [--allow-greedy] [--verbose]\n',
     );
     process.exit(0);
   }
+  verbose = values.verbose!;
   const objective = values.objective as Objective;
   if (!OBJECTIVES.includes(objective)) throw new Error(`unknown objective ${values.objective}`);
   return {
@@ -75,6 +79,7 @@ function parse(argv: string[]): Options {
     gap: Number(values.gap),
     remaining: Math.min(4, Math.max(1, Number(values.remaining))),
     greedy: Number(values.greedy),
+    allowGreedy: values['allow-greedy']!,
     out: values.out!,
   };
 }
@@ -101,16 +106,22 @@ interface Candidate {
   top: SolveReport['moves'];
 }
 
+let verbose = false;
+const reject = (why: string): null => {
+  if (verbose) process.stdout.write(`  rejected: ${why}\n`);
+  return null;
+};
+
 /** The solver's verdict on one position, or null when it is no puzzle. */
 function judge(pos: ReturnType<typeof writePosition>, opts: Options): Omit<Candidate, 'id' | 'position'> | null {
   const solved = solvePosition(pos, { objective: opts.objective, top: 6 });
-  if (!solved.ok || solved.value.value === null || !solved.value.complete) return null;
+  if (!solved.ok || solved.value.value === null || !solved.value.complete) return reject('no moves');
   const s = solved.value;
   const value = s.value!;
-  if (s.best.length !== 1) return null;
+  if (s.best.length !== 1) return reject(`${s.best.length} best moves`);
   const second = s.moves.find((m) => m.value < value);
   const gap = second ? value - second.value : Infinity;
-  if (gap < opts.gap) return null;
+  if (gap < opts.gap) return reject(`gap ${gap}`);
   const points = opts.objective === 'points' ? solved : solvePosition(pos, { objective: 'points', top: 0 });
   if (!points.ok || points.value.value === null) return null;
   const most = points.value.value;
@@ -119,12 +130,12 @@ function judge(pos: ReturnType<typeof writePosition>, opts: Options): Omit<Candi
   const tile = s.tile;
   const best = { ...s.best[0], tile };
   if (opts.objective === 'points') {
-    if (value <= 0) return null;
+    if (value <= 0) return reject('scores nothing');
     // The meeple matters: the same placement with another meeple choice scores less.
     const samePlace = s.moves.filter((m) => m.x === best.x && m.y === best.y && m.rot === best.rot);
-    if (!samePlace.some((m) => m.value < value)) return null;
-  } else if (greedy.some((g) => sameMove({ ...g, tile }, best))) {
-    return null;
+    if (!samePlace.some((m) => m.value < value)) return reject('meeple does not matter');
+  } else if (!opts.allowGreedy && greedy.some((g) => sameMove({ ...g, tile }, best))) {
+    return reject('greedy');
   }
   return { objective: opts.objective, value, best: s.best, gap, greedy, top: s.moves.slice(0, 6) };
 }
