@@ -97,6 +97,7 @@ function factsOf(p: Puzzle, solved: SolveReport): Set<number> {
     for (const f of before.value) {
       if (Object.keys(f.meeples).length === 0) continue;
       facts.add(f.tiles).add(f.pennants).add(f.value);
+      for (const n of Object.values(f.meeples)) facts.add(n);
       if (f.cities !== undefined) facts.add(f.cities);
     }
   }
@@ -110,6 +111,7 @@ function factsOf(p: Puzzle, solved: SolveReport): Set<number> {
       for (const f of features.value) {
         if (!f.parts.some((part) => part.x === b.x && part.y === b.y)) continue;
         facts.add(f.tiles).add(f.pennants).add(f.value);
+        for (const n of Object.values(f.meeples)) facts.add(n);
         if (f.cities !== undefined) facts.add(f.cities);
       }
     }
