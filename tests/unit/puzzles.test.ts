@@ -85,7 +85,8 @@ function factsOf(p: Puzzle, solved: SolveReport): Set<number> {
   ranked.slice(0, RANKED_FIGURES).forEach((m) => addMove(facts, m));
   ranked.filter(isBest).forEach((m) => addMove(facts, m));
   const points = solvePosition(p.position, { objective: 'points', top: ranked.length });
-  if (points.ok && points.value.value !== null) {
+  // The greedy moves: those that score most this turn (when any move scores at all).
+  if (points.ok && points.value.value !== null && points.value.value > 0) {
     for (const g of points.value.moves.filter((m) => m.value === points.value.value)) {
       addMove(facts, g);
       const same = ranked.find((m) => sameMove({ ...m, tile: solved.tile }, { ...g, tile: solved.tile }));
@@ -120,7 +121,7 @@ function factsOf(p: Puzzle, solved: SolveReport): Set<number> {
   }
   for (const named of p.numbers ?? []) {
     const m = ranked.find((r) => sameMove({ ...r, tile: solved.tile }, { ...named.move, tile: solved.tile }));
-    if (m && m.value === named.n) facts.add(named.n);
+    if (m && m.value === named.n) facts.add(named.n).add(Math.abs(named.n));
   }
   return facts;
 }
