@@ -84,7 +84,8 @@ function factsOf(p: Puzzle, solved: SolveReport): Set<number> {
   const isBest = (m: Ranked) => solved.best.some((b) => sameMove({ ...b, tile: solved.tile }, { ...m, tile: solved.tile }));
   ranked.slice(0, RANKED_FIGURES).forEach((m) => addMove(facts, m));
   ranked.filter(isBest).forEach((m) => addMove(facts, m));
-  const points = solvePosition(p.position, { objective: 'points', top: ranked.length });
+  // The greedy moves come first in the points ranking; their breakdowns are enough.
+  const points = solvePosition(p.position, { objective: 'points', top: 12 });
   // The greedy moves: those that score most this turn (when any move scores at all).
   if (points.ok && points.value.value !== null && points.value.value > 0) {
     for (const g of points.value.moves.filter((m) => m.value === points.value.value)) {
