@@ -4,11 +4,12 @@
  *   import { callEngine, rankMoves, onEngineRestart } from '../worker/client';
  *   const summary = await callEngine((engine) => engine.catalogueSummary());
  *   const best = await rankMoves(position, 'L', { onProgress, signal });
+ *   const solved = await solve(position, { objective: 'points' }, { onProgress, signal });
  *
  * Two workers run the same script (engine.worker.ts), both created lazily in
  * the browser only and shared by every island on the page:
  * - the engine worker answers the board's quick questions (callEngine);
- * - the solver worker ranks moves (rankMoves), so a long ranking never holds
+ * - the solver worker ranks and solves moves (rankMoves, solve), so a long run never holds
  *   up the board, and cancelling one can simply end that worker.
  *
  * A worker that dies is noticed and replaced without the page losing anything
@@ -33,7 +34,7 @@
  *   window.__carcEngineInfo()       { started, restarts, solverStarted } counters.
  */
 import { proxy, wrap, type Remote } from 'comlink';
-import type { EngineApi, Position, RankOptions, RankReport, Result } from './api';
+import type { EngineApi, Position, RankOptions, RankReport, Result, SolveOptions, SolveReport } from './api';
 import { t } from '../i18n';
 
 export type { EngineApi };
@@ -371,46 +372,26 @@ export interface RankRequest {
 
 let runSeq = 0;
 
+type Report<T> = Promise<Result<T>>;
+
 /**
- * Rank every move of `tile` for the player to play (see engineApi.rank), in
- * the solver's own worker. Always resolves to a Result: `cancelled` when the
- * signal aborts, `engine-stopped` when the worker died and could not answer.
- *
- * Cancelling: the answer comes at once; the worker is asked to stop, and if it
- * is too deep in its work to hear that within a moment it is ended (the next
- * ranking starts a fresh one).
+ * One run on the solver worker, answered as a Result whatever happens:
+ * `cancelled` when the signal aborts (the worker is asked to stop, and ended
+ * if it does not hear that within a moment), `engine-stopped` when the worker
+ * died and could not answer. `allowanceMs`: how long the call may take beyond
+ * the watchdog's usual limit.
  */
-export function rankMoves(position: Position, tile: string, request_: RankRequest = {}): Promise<Result<RankReport>> {
-  const { onProgress, signal, timeLimitMs, limit } = request_;
-  const cancelledResult: Result<RankReport> = { ok: false, error: { code: 'cancelled', params: {} } };
+function onSolver<T>(id: string, signal: AbortSignal | undefined, allowanceMs: number, run: (engine: Remote<EngineApi>) => Report<T>): Report<T> {
+  const cancelledResult: Result<T> = { ok: false, error: { code: 'cancelled', params: {} } };
   if (signal?.aborted) return Promise.resolve(cancelledResult);
-  const id = `rank-${++runSeq}`;
-  const options: RankOptions = { id };
-  if (timeLimitMs !== undefined) options.timeLimitMs = timeLimitMs;
-  if (limit !== undefined) options.limit = limit;
-  if (solverSlowdownMs > 0) options.slowdownMs = solverSlowdownMs;
-  const progress = onProgress
-    ? proxy((tried: number, total: number) => {
-        if (signal?.aborted) return false;
-        onProgress(tried, total);
-        return true;
-      })
-    : undefined;
-  // The worker's own time limit plus room to explain the moves and answer.
-  const allowance = (timeLimitMs ?? 5000) + 2000;
-  let sent: { promise: Promise<Result<RankReport>>; call: Call };
+  let sent: { promise: Report<T>; call: Call };
   try {
-    sent = request<Result<RankReport>>(
-      'solver',
-      // Comlink's types spread the Result union into a union of promises; it is one Promise<Result>.
-      (engine) => engine.rank(position, tile, options, progress) as unknown as Promise<Result<RankReport>>,
-      allowance,
-    );
+    sent = request<Result<T>>('solver', run, allowanceMs);
   } catch (e) {
     return Promise.resolve({ ok: false, error: { code: 'engine-stopped', params: { reason: e instanceof Error ? e.message : String(e) } } });
   }
   const { promise, call } = sent;
-  return new Promise<Result<RankReport>>((resolve) => {
+  return new Promise<Result<T>>((resolve) => {
     const onAbort = () => {
       resolve(cancelledResult);
       call.abandoned = true;
@@ -420,7 +401,7 @@ export function rankMoves(position: Position, tile: string, request_: RankReques
       slot.remote.cancel(id).catch(() => {});
       const grace = setTimeout(() => {
         if (call.settled || slot.dead || call.slot !== slot) return;
-        // Still busy: end it. Other rankings waiting on it are sent to a new worker.
+        // Still busy: end it. Other runs waiting on it are sent to a new worker.
         const others = end(slot);
         settle(call, true, cancelledResult);
         for (const c of others) if (c !== call) retryOrReject(c);
@@ -442,6 +423,67 @@ export function rankMoves(position: Position, tile: string, request_: RankReques
       },
     );
   });
+}
+
+/** The options every solver run shares: its id, time limit, explained moves and the test slowdown. */
+function runOptions(prefix: string, request_: RankRequest): RankOptions & { id: string } {
+  const options: RankOptions & { id: string } = { id: `${prefix}-${++runSeq}` };
+  if (request_.timeLimitMs !== undefined) options.timeLimitMs = request_.timeLimitMs;
+  if (request_.limit !== undefined) options.limit = request_.limit;
+  if (solverSlowdownMs > 0) options.slowdownMs = solverSlowdownMs;
+  return options;
+}
+
+/**
+ * Rank every move of `tile` for the player to play (see engineApi.rank), in
+ * the solver's own worker. Always resolves to a Result: `cancelled` when the
+ * signal aborts, `engine-stopped` when the worker died and could not answer.
+ *
+ * Cancelling: the answer comes at once; the worker is asked to stop, and if it
+ * is too deep in its work to hear that within a moment it is ended (the next
+ * ranking starts a fresh one).
+ */
+export function rankMoves(position: Position, tile: string, request_: RankRequest = {}): Promise<Result<RankReport>> {
+  const { onProgress, signal } = request_;
+  const options = runOptions('rank', request_);
+  const progress = onProgress
+    ? proxy((tried: number, total: number) => {
+        if (signal?.aborted) return false;
+        onProgress(tried, total);
+        return true;
+      })
+    : undefined;
+  // The worker's own time limit plus room to explain the moves and answer.
+  const allowance = (request_.timeLimitMs ?? 5000) + 2000;
+  // Comlink's types spread the Result union into a union of promises; it is one Promise<Result>.
+  return onSolver(options.id, signal, allowance, (engine) => engine.rank(position, tile, options, progress) as unknown as Report<RankReport>);
+}
+
+export interface SolveRequest extends Omit<RankRequest, 'onProgress'> {
+  /** Positions searched so far, now and then while the solver runs. */
+  onProgress?: (nodes: number) => void;
+}
+
+/**
+ * Value every move of the tile in hand (or `options.tile`) under one objective
+ * — points, final or endgame — in the solver's own worker (see engineApi.solve
+ * and `carc solve`): the best value, every best move, the ranking. Always
+ * resolves to a Result, cancelled and stopped as for `rankMoves`.
+ *
+ *   const r = await solve(position, { objective: 'points' }, { onProgress, signal });
+ */
+export function solve(position: Position, options: Pick<SolveOptions, 'objective' | 'tile'> = {}, request_: SolveRequest = {}): Promise<Result<SolveReport>> {
+  const { onProgress, signal } = request_;
+  const sent: SolveOptions = { ...runOptions('solve', request_), ...options };
+  const progress = onProgress
+    ? proxy((nodes: number) => {
+        if (signal?.aborted) return false;
+        onProgress(nodes);
+        return true;
+      })
+    : undefined;
+  const allowance = (request_.timeLimitMs ?? 5000) + 2000;
+  return onSolver(sent.id!, signal, allowance, (engine) => engine.solve(position, sent, progress) as unknown as Report<SolveReport>);
 }
 
 // ------------------------------------------------------------------ tests
