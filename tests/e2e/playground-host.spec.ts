@@ -96,6 +96,32 @@ test('a move from the best-moves list is brought into view on the board and can 
   await expect(page.locator('[data-player="Blue"]').getByText('to play')).toBeVisible();
 });
 
+test('solve my own: the moves of the tile in hand valued under the solver’s objectives', async ({ page }) => {
+  await openPlayground(page);
+  await pickTile(page, 'E');
+  const measure = page.getByTestId('solver-measure');
+  await expect(measure).toHaveValue('rank');
+  // Free play has no tiles to come, so the endgame objective has nothing to look at.
+  await expect(measure.locator('option[value="endgame"]')).toBeDisabled();
+
+  // Points this turn: E's city side against the start tile's closes a city of 2 tiles, 4 points with a knight.
+  await measure.selectOption('points');
+  await page.getByTestId('solver-run').click();
+  await expect(page.getByTestId('solver')).toHaveAttribute('data-state', 'done');
+  await expect(page.getByTestId('solver-status')).toContainText('Values are the points scored this turn.');
+  const best = page.getByTestId('solver-move').first();
+  await expect(best).toHaveAttribute('data-value', '4');
+  await expect(best).toHaveAttribute('data-cell', '0,-1');
+  await expect(best).not.toHaveAttribute('data-meeple', '');
+
+  // The lead if the game ended now: the same closed city puts Red 4 ahead.
+  await measure.selectOption('final');
+  await expect(page.getByTestId('solver')).toHaveAttribute('data-state', 'idle');
+  await page.getByTestId('solver-run').click();
+  await expect(page.getByTestId('solver-status')).toContainText('Values are the lead over the best rival if the game ended now.');
+  await expect(page.getByTestId('solver-move').first()).toHaveAttribute('data-value', '4');
+});
+
 test('"Best 10" lists ten moves, or says why there are fewer', async ({ page }) => {
   await openPlayground(page);
   await pickTile(page, 'U');

@@ -11,8 +11,8 @@
  * list (and the preview) is cleared and a run still going is cancelled.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { rankMoves } from '../../worker/client';
-import type { Position, RankReport, RankedMoveReport, WhyPart } from '../../worker/api';
+import { rankMoves, solve } from '../../worker/client';
+import type { Objective, Position, RankReport, SolveReport, WhyPart } from '../../worker/api';
 import { TileSvg } from '../tiles/TileSvg';
 import type { Spot, TileMove } from '../board/types';
 import { errorText } from '../ui/words';
@@ -38,16 +38,44 @@ export interface SolverPanelProps {
   onPlay?: (move: MovePreview) => void;
 }
 
+/**
+ * What the moves are valued by: the quick ranking (gain over the best rival if the game ended now, one move
+ * deep), or one of the solver's three objectives (docs/engine.md, "The solver").
+ */
+export type Measure = 'rank' | Objective;
+const MEASURES: readonly Measure[] = ['rank', 'points', 'final', 'endgame'];
+
+/** A move in the list, whichever measure valued it. */
+interface Listed {
+  x: number;
+  y: number;
+  rot: number;
+  meeple: Spot | null;
+  value: number;
+  why: WhyPart[];
+}
+
+/** A finished run: the moves (best first, at most MOST) and the line that sums it up. */
+interface Report {
+  tile: string;
+  moves: Listed[];
+  /** Moves there are in all. */
+  total: number;
+  summary: string;
+}
+
 type State =
   | { kind: 'idle' }
-  | { kind: 'running'; tried: number; total: number }
-  | { kind: 'done'; report: RankReport }
+  | { kind: 'running'; tried: number; total: number; nodes?: number }
+  | { kind: 'done'; report: Report }
   | { kind: 'cancelled' }
   | { kind: 'failed'; reason: string };
 
 /** Moves listed at first, and with "Show more". */
 const FIRST = 5;
 const MOST = 10;
+/** How long the solver may look (the endgame objective over many tiles to come stops here, with what it finished). */
+const SOLVE_TIME_MS = 8000;
 
 function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
@@ -64,17 +92,58 @@ export function whyWords(parts: readonly WhyPart[]): string {
   return `${capitalise(wordWhy(parts))}.`;
 }
 
-const samePreview = (a: MovePreview | null | undefined, m: RankedMoveReport, tile: string) =>
+/** The quick ranking's report as a list. */
+function fromRank(r: RankReport): Report {
+  let summary: string;
+  if (r.total === 0) summary = bt('engine.solver.noMoves', { tile: r.tile });
+  else {
+    summary =
+      r.moves.length < r.total
+        ? bt('engine.solver.summary', { shown: r.moves.length, total: r.total, tile: r.tile, player: r.player })
+        : bt('engine.solver.summaryAll', { total: r.total, tile: r.tile, player: r.player });
+    if (!r.complete) summary = `${summary} ${bt('engine.solver.partial', { tried: r.tried, total: r.total })}`;
+  }
+  return { tile: r.tile, total: r.total, summary, moves: r.moves.map((m) => ({ x: m.x, y: m.y, rot: m.rot, meeple: m.meeple, value: m.value, why: m.why })) };
+}
+
+/** The solver's report under an objective as a list. */
+function fromSolve(r: SolveReport): Report {
+  const total = r.moves.length;
+  const moves = r.moves.slice(0, MOST).map((m) => ({ x: m.x, y: m.y, rot: m.rot, meeple: m.meeple, value: m.value, why: m.breakdown?.why ?? [] }));
+  let summary: string;
+  if (total === 0) summary = bt('engine.solver.noMoves', { tile: r.tile });
+  else {
+    summary =
+      moves.length < total
+        ? bt('engine.solver.summary', { shown: moves.length, total, tile: r.tile, player: r.player })
+        : bt('engine.solver.summaryAll', { total, tile: r.tile, player: r.player });
+    summary = `${summary} ${bt(`playground.solver.by.${r.objective}`)}`;
+    if (r.objective === 'endgame') {
+      summary = `${summary} ${
+        r.complete
+          ? bt('playground.solver.lookedAll', { tiles: r.remaining.length })
+          : bt('playground.solver.lookedSome', { depth: r.depth, tiles: r.remaining.length })
+      }`;
+    }
+  }
+  return { tile: r.tile, total, summary, moves };
+}
+
+const samePreview = (a: MovePreview | null | undefined, m: Listed, tile: string) =>
   !!a && a.tile === tile && a.x === m.x && a.y === m.y && a.rot === m.rot && (a.meeple ?? null) === m.meeple;
 
 export default function SolverPanel({ position, tile, preview = null, onPreview, onPlay }: SolverPanelProps) {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [expanded, setExpanded] = useState(false);
+  const [measure, setMeasure] = useState<Measure>('rank');
+  const hasTilesToCome = (position?.remaining?.length ?? 0) > 0;
+  // No tiles to come: the endgame objective has nothing to look at.
+  const chosen: Measure = measure === 'endgame' && !hasTilesToCome ? 'rank' : measure;
   const running = useRef<AbortController | null>(null);
   const player = playerToPlay(position);
 
   // A new position or tile: the old ranking no longer applies.
-  const key = useMemo(() => (position && tile ? `${tile}|${JSON.stringify(position)}` : ''), [position, tile]);
+  const key = useMemo(() => (position && tile ? `${chosen}|${tile}|${JSON.stringify(position)}` : ''), [position, tile, chosen]);
   useEffect(() => {
     running.current?.abort();
     running.current = null;
@@ -98,13 +167,28 @@ export default function SolverPanel({ position, tile, preview = null, onPreview,
     setState({ kind: 'running', tried: 0, total: 0 });
     setExpanded(false);
     onPreview?.(null);
-    rankMoves(position, tile, {
-      signal: controller.signal,
-      limit: MOST,
-      onProgress: (tried, total) => {
-        if (running.current === controller) setState({ kind: 'running', tried, total });
-      },
-    }).then((r) => {
+    const answer: Promise<{ ok: true; value: Report } | { ok: false; error: Parameters<typeof errorText>[0] }> =
+      chosen === 'rank'
+        ? rankMoves(position, tile, {
+            signal: controller.signal,
+            limit: MOST,
+            onProgress: (tried, total) => {
+              if (running.current === controller) setState({ kind: 'running', tried, total });
+            },
+          }).then((r) => (r.ok ? { ok: true, value: fromRank(r.value) } : r))
+        : solve(
+            position,
+            { objective: chosen, ...(position.inHand === tile ? {} : { tile }) },
+            {
+              signal: controller.signal,
+              // The endgame search deepens one tile at a time and answers what it finished when time runs out.
+              timeLimitMs: SOLVE_TIME_MS,
+              onProgress: (nodes) => {
+                if (running.current === controller) setState({ kind: 'running', tried: 0, total: 0, nodes });
+              },
+            },
+          ).then((r) => (r.ok ? { ok: true, value: fromSolve(r.value) } : r));
+    answer.then((r) => {
       if (running.current !== controller) return;
       running.current = null;
       if (r.ok) setState({ kind: 'done', report: r.value });
@@ -127,7 +211,12 @@ export default function SolverPanel({ position, tile, preview = null, onPreview,
       status = tile ? '' : bt('engine.solver.noTile');
       break;
     case 'running':
-      status = state.total > 0 ? bt('engine.solver.running', { tried: state.tried, total: state.total }) : bt('engine.solver.starting');
+      status =
+        state.nodes !== undefined
+          ? bt('playground.solver.searching', { nodes: state.nodes })
+          : state.total > 0
+            ? bt('engine.solver.running', { tried: state.tried, total: state.total })
+            : bt('engine.solver.starting');
       break;
     case 'cancelled':
       status = bt('engine.solver.cancelled');
@@ -135,18 +224,9 @@ export default function SolverPanel({ position, tile, preview = null, onPreview,
     case 'failed':
       status = bt('engine.solver.failed', { reason: state.reason });
       break;
-    case 'done': {
-      const r = state.report;
-      if (r.total === 0) status = bt('engine.solver.noMoves', { tile: r.tile });
-      else {
-        const summary =
-          r.moves.length < r.total
-            ? bt('engine.solver.summary', { shown: r.moves.length, total: r.total, tile: r.tile, player: r.player })
-            : bt('engine.solver.summaryAll', { total: r.total, tile: r.tile, player: r.player });
-        status = r.complete ? summary : `${summary} ${bt('engine.solver.partial', { tried: r.tried, total: r.total })}`;
-      }
+    case 'done':
+      status = state.report.summary;
       break;
-    }
   }
 
   const report = state.kind === 'done' ? state.report : null;
@@ -158,7 +238,17 @@ export default function SolverPanel({ position, tile, preview = null, onPreview,
       <div class="pg__panel-head">
         <h2 id="solver-heading">{bt('engine.solver.heading')}</h2>
       </div>
-      <p class="pg__muted">{bt('engine.solver.note', { player: player || '…' })}</p>
+      <p class="pg__muted">{bt(chosen === 'rank' ? 'engine.solver.note' : `playground.solver.note.${chosen}`, { player: player || '…' })}</p>
+      <label class="pg__count solver__measure">
+        <span>{bt('playground.solver.measure')}</span>
+        <select value={chosen} onChange={(e) => setMeasure((e.target as HTMLSelectElement).value as Measure)} data-testid="solver-measure">
+          {MEASURES.map((m) => (
+            <option key={m} value={m} disabled={m === 'endgame' && !hasTilesToCome}>
+              {bt(`playground.solver.measure.${m}`)}
+            </option>
+          ))}
+        </select>
+      </label>
 
       <div class="solver__bar">
         {state.kind === 'running' ? (
