@@ -7,6 +7,8 @@
  * line of JSON {"error": CODE, "message": "…"} on standard output.
  * Exit status: 0 done, 1 illegal move or bad position, 2 usage error
  * (bad command line, missing or unreadable file), 3 a bug in carc.
+ * Every sentence comes from src/i18n: cli.en.ts through `t`, and the
+ * engine's vocabulary through words.ts.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
@@ -26,7 +28,8 @@ import type { ColorName } from '../src/engine/colors';
 import type { EngineError } from '../src/engine/errors';
 import type { Rules } from '../src/engine/rules';
 import { TILE_LETTERS } from '../src/engine/tiles';
-import { wordError, wordScoreReport, wordSolveReport, wordTurnReport, wordWarning } from '../src/i18n/words';
+import { t } from '../src/i18n';
+import { wordAt, wordCount, wordError, wordScoreReport, wordSolveReport, wordTurnReport, wordWarning } from '../src/i18n/words';
 import { OBJECTIVES, type Objective } from '../src/engine/search';
 
 // ------------------------------------------------------------------ errors and output
@@ -99,23 +102,24 @@ async function readInput(file: string): Promise<{ text: string; source: string }
       const buf = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
       size += buf.length;
       if (size > MAX_POSITION_BYTES) {
-        throw new CliError('too-large', `standard input: more than ${MAX_POSITION_BYTES / 1024} KB; a position can be at most ${MAX_POSITION_BYTES / 1024} KB.`, EXIT_REFUSED);
+        throw new CliError('too-large', t('cli.err.too-large-stdin', { source: t('cli.stdin'), max: String(MAX_POSITION_BYTES / 1024) }), EXIT_REFUSED);
       }
       chunks.push(buf);
     }
-    return { text: Buffer.concat(chunks).toString('utf8'), source: 'standard input' };
+    return { text: Buffer.concat(chunks).toString('utf8'), source: t('cli.stdin') };
   }
   let size: number;
   try {
     const info = await stat(file);
-    if (info.isDirectory()) throw usage('unreadable-file', `Cannot read "${file}": it is a folder, not a file.`);
+    if (info.isDirectory()) throw usage('unreadable-file', t('cli.err.folder', { file }));
     size = info.size;
   } catch (e) {
     if (e instanceof CliError) throw e;
     throw fileError(file, e);
   }
   if (size > MAX_POSITION_BYTES) {
-    throw new CliError('too-large', `${file}: the file is ${Math.round(size / 1024)} KB; a position can be at most ${MAX_POSITION_BYTES / 1024} KB.`, EXIT_REFUSED);
+    const sizes = { size: String(Math.round(size / 1024)), max: String(MAX_POSITION_BYTES / 1024) };
+    throw new CliError('too-large', t('cli.err.too-large', { file, ...sizes }), EXIT_REFUSED);
   }
   try {
     return { text: await readFile(file, 'utf8'), source: file };
@@ -126,17 +130,17 @@ async function readInput(file: string): Promise<{ text: string; source: string }
 
 function fileError(file: string, e: unknown): CliError {
   const code = (e as NodeJS.ErrnoException).code;
-  if (code === 'ENOENT') return usage('no-such-file', `Cannot read "${file}": there is no such file.`);
-  if (code === 'EACCES' || code === 'EPERM') return usage('unreadable-file', `Cannot read "${file}": permission denied.`);
-  if (code === 'EISDIR') return usage('unreadable-file', `Cannot read "${file}": it is a folder, not a file.`);
-  return usage('unreadable-file', `Cannot read "${file}": ${(e as Error).message}.`);
+  if (code === 'ENOENT') return usage('no-such-file', t('cli.err.no-such-file', { file }));
+  if (code === 'EACCES' || code === 'EPERM') return usage('unreadable-file', t('cli.err.permission', { file }));
+  if (code === 'EISDIR') return usage('unreadable-file', t('cli.err.folder', { file }));
+  return usage('unreadable-file', t('cli.err.unreadable', { file, reason: (e as Error).message }));
 }
 
 /** Read and check a position file (or standard input for "-"). */
 async function loadPosition(file: string): Promise<Loaded> {
   const { text, source } = await readInput(file);
   const body = withoutBom(text);
-  if (body.trim() === '') throw new CliError('bad-json', `${source}: there is nothing in it; expected a position in JSON.`, EXIT_REFUSED);
+  if (body.trim() === '') throw new CliError('bad-json', t('cli.err.empty', { source }), EXIT_REFUSED);
   // The engine refuses oversized text before parsing, then checks the position.
   const read = readPositionText(body);
   if (!read.ok) {
@@ -144,9 +148,9 @@ async function loadPosition(file: string): Promise<Loaded> {
     const error = read.error;
     if (error.code === 'bad-position' && error.params.cause !== undefined) {
       const cause = { code: error.params.cause, params: error.params } as EngineError;
-      throw new CliError('bad-position', `${source}: ${wordError(cause)}`, EXIT_REFUSED, error.params.cause);
+      throw new CliError('bad-position', t('cli.err.in', { where: source, sentence: wordError(cause) }), EXIT_REFUSED, error.params.cause);
     }
-    throw new CliError(error.code, `${source}: ${wordError(error)}`, EXIT_REFUSED);
+    throw new CliError(error.code, t('cli.err.in', { where: source, sentence: wordError(error) }), EXIT_REFUSED);
   }
   const data: unknown = JSON.parse(body); // known to be valid JSON now
   return { data, canonical: writePosition(read.value.board, read.value.names), source, warnings: read.value.warnings.map(wordWarning) };
@@ -178,7 +182,7 @@ interface Output {
   text: string;
 }
 
-const EXPLAIN: OptionSpec = { type: 'boolean', help: 'print readable text instead of JSON' };
+const EXPLAIN: OptionSpec = { type: 'boolean', help: t('cli.opt.explain') };
 
 function parseCommandArgs(cmd: Command, argv: string[]): Args {
   // "--x -1": a negative number after an option that takes a value is that value.
@@ -207,17 +211,19 @@ function parseCommandArgs(cmd: Command, argv: string[]): Args {
   const { values, positionals } = parsed;
   for (const name of cmd.required ?? []) {
     if (values[name] === undefined) {
-      throw usage('missing-option', `carc ${cmd.name} needs --${name} ${cmd.options[name].value ?? ''}`.trimEnd() + ` (${cmd.options[name].help}).`);
+      const option = `--${name} ${cmd.options[name].value ?? ''}`.trimEnd();
+      throw usage('missing-option', t('cli.err.missing-option', { command: cmd.name, option, help: cmd.options[name].help }));
     }
   }
   let file = '';
   if (cmd.file) {
-    if (positionals.length === 0) throw usage('missing-file', `carc ${cmd.name} needs a position FILE (or - to read standard input).`);
+    if (positionals.length === 0) throw usage('missing-file', t('cli.err.missing-file', { command: cmd.name }));
     file = positionals[0];
   }
   const extra = positionals.slice(cmd.file ? 1 : 0);
   if (extra.length) {
-    throw usage('unexpected-argument', `carc ${cmd.name} does not take "${extra[0]}"${cmd.file ? ': give one position FILE' : ''}. Usage: ${cmd.usage}`);
+    const words = { command: cmd.name, argument: extra[0], usage: cmd.usage };
+    throw usage('unexpected-argument', t(cmd.file ? 'cli.err.unexpected-argument.file' : 'cli.err.unexpected-argument', words));
   }
   return { file, values };
 }
@@ -225,14 +231,14 @@ function parseCommandArgs(cmd: Command, argv: string[]): Args {
 function optionError(cmd: Command, e: Error & { code?: string }): CliError {
   const quoted = /'([^']+)'/.exec(e.message)?.[1] ?? '';
   const name = quoted.split(' ')[0];
-  const known = Object.keys(cmd.options).map((o) => `--${o}`).join(', ');
+  const known = Object.keys(cmd.options).map((o) => `--${o}`).join(t('list.sep'));
   if (e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
-    return usage('unknown-option', `carc ${cmd.name} has no option ${name}. Its options: ${known}, --help.`);
+    return usage('unknown-option', t('cli.err.unknown-option', { command: cmd.name, option: name, options: known }));
   }
   if (e.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
     const spec = cmd.options[name.replace(/^-+/, '')];
-    if (spec?.type === 'boolean') return usage('bad-option-value', `${name} is a switch and takes no value.`);
-    return usage('missing-value', `${name} needs a value: ${name} ${spec?.value ?? 'VALUE'}.`);
+    if (spec?.type === 'boolean') return usage('bad-option-value', t('cli.err.switch', { option: name }));
+    return usage('missing-value', t('cli.err.missing-value', { option: name, value: spec?.value ?? t('cli.err.value') }));
   }
   return usage('bad-arguments', e.message.split('\n')[0]);
 }
@@ -243,16 +249,18 @@ function intOption(values: Args['values'], name: string, min: number, max: numbe
   const text = String(raw).trim();
   const n = Number(text);
   if (!/^[+-]?\d+$/.test(text) || !Number.isSafeInteger(n)) {
-    throw usage('bad-option-value', `--${name} must be a whole number, not "${raw}".`);
+    throw usage('bad-option-value', t('cli.err.not-whole', { option: `--${name}`, value: String(raw) }));
   }
-  if (n < min || n > max) throw usage('bad-option-value', `--${name} must be between ${min} and ${max}, not ${n}.`);
+  if (n < min || n > max) {
+    throw usage('bad-option-value', t('cli.err.out-of-range', { option: `--${name}`, min: String(min), max: String(max), value: String(n) }));
+  }
   return n;
 }
 
 function tileOption(values: Args['values']): string {
   const tile = String(values.tile ?? '').trim().toUpperCase();
   if (!TILE_LETTERS.includes(tile)) {
-    throw usage('unknown-tile', `--tile "${values.tile}" is not a tile of the base game: use one of the letters A to X (see shared/tiles.md).`);
+    throw usage('unknown-tile', t('cli.err.unknown-tile', { value: String(values.tile) }));
   }
   return tile;
 }
@@ -260,7 +268,7 @@ function tileOption(values: Args['values']): string {
 function rotOption(values: Args['values']): number {
   const raw = String(values.rot ?? '').trim();
   if (!/^[0-3]$/.test(raw)) {
-    throw usage('bad-rotation', `--rot must be 0, 1, 2 or 3 quarter turns clockwise, not "${values.rot}".`);
+    throw usage('bad-rotation', t('cli.err.bad-rotation', { value: String(values.rot) }));
   }
   return Number(raw);
 }
@@ -269,14 +277,13 @@ function rotOption(values: Args['values']): number {
 function inHandOf(data: unknown, command: string): string {
   const inHand = (data as { inHand?: unknown }).inHand;
   if (typeof inHand === 'string') return inHand;
-  throw usage('missing-option', `carc ${command} needs --tile L (the tile letter, A to X) when the position has no inHand.`);
+  throw usage('missing-option', t('cli.err.no-in-hand', { command, help: t('cli.opt.tile') }));
 }
 
 // ------------------------------------------------------------------ words
 
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
+const countPlayers = (n: number) => wordCount(n, 'cli.count.players1', 'cli.count.players');
+const countTiles = (n: number) => wordCount(n, 'cli.count.tiles1', 'cli.count.tiles');
 
 /** A final scoring in words, for --explain. */
 function scoreText(report: ScoreReport, pos: Position): string {
@@ -298,16 +305,11 @@ function withoutParts(report: ScoreReport) {
 
 const score: Command = {
   name: 'score',
-  summary: 'final scoring as if the game ended now',
-  usage: 'carc score FILE [--explain]',
+  summary: t('cli.score.summary'),
+  usage: t('cli.score.usage'),
   file: true,
   options: { explain: EXPLAIN },
-  notes: [
-    'Prints {"endgame", "total", "features", "winners", "warnings"}: the points each player gains',
-    'in the final scoring, the score so far plus those points, and one entry per feature that',
-    'holds a meeple (kind, complete, tiles, pennants, meeples, winners, points; farms also',
-    'give the number of completed cities they supply).',
-  ].join('\n'),
+  notes: t('cli.score.notes', { fields: '{"endgame", "total", "features", "winners", "warnings"}' }),
   async run({ file, values }) {
     const { data, canonical } = await loadPosition(file);
     const report = scoreReport(data);
@@ -317,24 +319,19 @@ const score: Command = {
 
 const place: Command = {
   name: 'place',
-  summary: 'play one turn for the player to play',
-  usage: 'carc place FILE --tile L --x X --y Y --rot R [--meeple SPOT] [--explain]',
+  summary: t('cli.place.summary'),
+  usage: t('cli.place.usage'),
   file: true,
   options: {
-    tile: { type: 'string', value: 'L', help: 'the tile letter, A to X' },
-    x: { type: 'string', value: 'X', help: 'the column, growing to the east' },
-    y: { type: 'string', value: 'Y', help: 'the row, growing to the south' },
-    rot: { type: 'string', value: 'R', help: 'quarter turns clockwise, 0 to 3' },
-    meeple: { type: 'string', value: 'SPOT', help: 'put a meeple on this spot (N, E, S, W, C, NW, NE, EN, ES, SE, SW, WS, WN)' },
+    tile: { type: 'string', value: 'L', help: t('cli.opt.tile') },
+    x: { type: 'string', value: 'X', help: t('cli.place.x') },
+    y: { type: 'string', value: 'Y', help: t('cli.place.y') },
+    rot: { type: 'string', value: 'R', help: t('cli.place.rot') },
+    meeple: { type: 'string', value: 'SPOT', help: t('cli.place.meeple') },
     explain: EXPLAIN,
   },
   required: ['tile', 'x', 'y', 'rot'],
-  notes: [
-    'Places the tile for the player "toPlay", puts the meeple if asked, scores every road,',
-    'city and cloister the tile completes and passes the turn. Prints {"scored", "completed",',
-    '"position"} with the new position. An illegal move exits with status 1 and prints the',
-    'reason: {"error": "edge-mismatch", "message": "…"}.',
-  ].join('\n'),
+  notes: t('cli.place.notes', { fields: '{"scored", "completed",\n"position"}', error: '{"error": "edge-mismatch", "message": "…"}' }),
   async run({ file, values }) {
     const tile = tileOption(values);
     const x = intOption(values, 'x', -10_000, 10_000)!;
@@ -353,18 +350,14 @@ const place: Command = {
 
 const moves: Command = {
   name: 'moves',
-  summary: 'every legal placement of a tile, with the open meeple spots',
-  usage: 'carc moves FILE [--tile L] [--explain]',
+  summary: t('cli.moves.summary'),
+  usage: t('cli.moves.usage'),
   file: true,
   options: {
-    tile: { type: 'string', value: 'L', help: 'the tile letter, A to X (default: the position\'s inHand)' },
+    tile: { type: 'string', value: 'L', help: t('cli.moves.tile') },
     explain: EXPLAIN,
   },
-  notes: [
-    'Prints {"tile", "player", "moves": [{"x", "y", "rot", "spots"}]}: each cell and rotation',
-    'where the tile fits (rotations that look the same are listed once), and the spots where',
-    'the player to play could put a meeple there (empty when none is left in the supply).',
-  ].join('\n'),
+  notes: t('cli.moves.notes', { fields: '{"tile", "player", "moves": [{"x", "y", "rot", "spots"}]}' }),
   async run({ file, values }) {
     const given = values.tile === undefined ? undefined : tileOption(values);
     const { data, canonical } = await loadPosition(file);
@@ -375,11 +368,12 @@ const moves: Command = {
     const placements: Placement[] = found.value;
     if (!values.explain) return { text: formatJson({ tile, player, moves: placements }) };
     if (placements.length === 0) {
-      return { text: `Tile ${tile} has no legal placement for ${player}: it fits nowhere on this board, or all its copies are already on it.` };
+      return { text: t('cli.moves.nowhere', { tile, player }) };
     }
-    const lines = [`Tile ${tile} for ${player}: ${plural(placements.length, 'legal placement')}`];
+    const lines = [t('cli.moves.head', { tile, player, placements: wordCount(placements.length, 'cli.count.placements1', 'cli.count.placements') })];
     for (const m of placements) {
-      lines.push(`  (${m.x}, ${m.y}) rot ${m.rot} — meeple: ${m.spots.length ? m.spots.join(' ') : 'none possible'}`);
+      const spots = m.spots.length ? m.spots.join(' ') : t('cli.moves.noSpot');
+      lines.push(t('cli.moves.line', { at: wordAt(m.x, m.y), rot: String(m.rot), spots }));
     }
     return { text: lines.join('\n') };
   },
@@ -390,28 +384,23 @@ const DEFAULT_NAMES: readonly ColorName[] = ['red', 'blue', 'green', 'yellow', '
 
 const play: Command = {
   name: 'play',
-  summary: 'a complete game between random players',
-  usage: 'carc play [--players N] [--seed S] [--names A,B,…] [--rules JSON] [--explain]',
+  summary: t('cli.play.summary'),
+  usage: t('cli.play.usage'),
   file: false,
   options: {
-    players: { type: 'string', value: 'N', help: 'how many players, 1 to 6 (default 2, or as many as --names)' },
-    seed: { type: 'string', value: 'S', help: 'the seed of the shuffle and the players, 0 to 4294967295 (default: random)' },
-    names: { type: 'string', value: 'A,B,…', help: 'the players\' names, comma-separated (default red, blue, green, yellow, black, pink)' },
-    rules: { type: 'string', value: 'JSON', help: 'rule options, e.g. \'{"farmers":false}\' (see docs/position-format.md)' },
+    players: { type: 'string', value: 'N', help: t('cli.play.players') },
+    seed: { type: 'string', value: 'S', help: t('cli.play.seed') },
+    names: { type: 'string', value: 'A,B,…', help: t('cli.play.names', { names: DEFAULT_NAMES.join(t('list.sep')) }) },
+    rules: { type: 'string', value: 'JSON', help: t('cli.play.rules', { example: '{"farmers":false}' }) },
     explain: EXPLAIN,
   },
-  notes: [
-    'Shuffles the 71 tiles other than the start tile, then each player in turn draws a tile,',
-    'puts it on a random legal placement and a meeple on a random open spot (or none), until',
-    'the pile is empty; tiles that fit nowhere are discarded. The same seed gives the same game.',
-    'Prints {"position", "final": {"endgame", "total", "winners"}, "discarded", "seed"}.',
-  ].join('\n'),
+  notes: t('cli.play.notes', { fields: '{"position", "final": {"endgame", "total", "winners"}, "discarded", "seed"}' }),
   async run({ values }) {
     const namesGiven = values.names === undefined ? undefined : String(values.names).split(',').map((n) => n.trim());
     const players = intOption(values, 'players', 1, 6) ?? namesGiven?.length ?? 2;
     const names = namesGiven ?? DEFAULT_NAMES.slice(0, players);
     if (names.length !== players) {
-      throw usage('bad-option-value', `--names gives ${plural(names.length, 'name')} but --players is ${players}.`);
+      throw usage('bad-option-value', t('cli.err.names-count', { names: wordCount(names.length, 'cli.count.names1', 'cli.count.names'), players: String(players) }));
     }
     const seed = intOption(values, 'seed', 0, 0xffffffff) ?? Math.floor(Math.random() * 0x100000000);
     let rules: Partial<Rules> | undefined;
@@ -419,10 +408,10 @@ const play: Command = {
       try {
         rules = JSON.parse(String(values.rules)) as Partial<Rules>;
       } catch (e) {
-        throw usage('bad-option-value', `--rules is not valid JSON: ${(e as Error).message}`);
+        throw usage('bad-option-value', t('cli.err.rules-json', { reason: (e as Error).message }));
       }
       if (typeof rules !== 'object' || rules === null || Array.isArray(rules)) {
-        throw usage('bad-option-value', '--rules must be a JSON object such as {"farmers": false}.');
+        throw usage('bad-option-value', t('cli.err.rules-object', { example: '{"farmers": false}' }));
       }
     }
     // Let the engine check the names and the rules on a one-tile position.
@@ -430,7 +419,7 @@ const play: Command = {
     if (!probe.ok) {
       const e = probe.error;
       const inRules = e.code === 'bad-position' && 'problem' in e.params && e.params.problem === 'schema' && e.params.where.path[0] === 'rules';
-      throw usage('bad-option-value', `${inRules ? '--rules' : '--names'}: ${wordError(e)}`);
+      throw usage('bad-option-value', t('cli.err.in', { where: inRules ? '--rules' : '--names', sentence: wordError(e) }));
     }
     const canonicalRules = probe.value.rules;
     const { game, final } = playRandomGame(players, seed, canonicalRules);
@@ -445,9 +434,17 @@ const play: Command = {
     };
     if (!values.explain) return { text: formatJson(out) };
     const report = scoreReport(position);
+    const discarded = out.discarded.length
+      ? t('cli.play.discarded', { count: String(out.discarded.length), tiles: out.discarded.join(t('list.sep')) })
+      : t('cli.play.noneDiscarded');
     const head = [
-      `Seed ${seed}: ${plural(players, 'player')} (${cleanNames.join(', ')}), ${plural(position.tiles.length, 'tile')} on the board, ` +
-        (out.discarded.length ? `${out.discarded.length} discarded (${out.discarded.join(', ')}).` : 'none discarded.'),
+      t('cli.play.head', {
+        seed: String(seed),
+        players: countPlayers(players),
+        names: cleanNames.join(t('list.sep')),
+        tiles: countTiles(position.tiles.length),
+        discarded,
+      }),
       '',
     ];
     return { text: head.join('\n') + scoreText(report, position) };
@@ -456,56 +453,52 @@ const play: Command = {
 
 const validate: Command = {
   name: 'validate',
-  summary: 'check a position and print it in canonical form',
-  usage: 'carc validate FILE [--explain]',
+  summary: t('cli.validate.summary'),
+  usage: t('cli.validate.usage'),
   file: true,
   options: { explain: EXPLAIN },
-  notes: [
-    'Prints the position written back in canonical form (every field present, rule options',
-    'only when they differ from the defaults), or the first problem found, with exit status 1.',
-    'Notes about a legal but unusual position go to standard error.',
-  ].join('\n'),
+  notes: t('cli.validate.notes'),
   async run({ file, values }) {
     const { data, source, warnings } = await loadPosition(file);
     const checked = validatePosition(data);
     if (!checked.ok) throw refused(checked.error);
     const pos = checked.value;
-    for (const w of warnings) process.stderr.write(`note: ${w}\n`);
+    for (const note of warnings) process.stderr.write(`${t('cli.note', { note })}\n`);
     if (!values.explain) return { text: formatJson(pos) };
-    const rules = pos.rules && Object.keys(pos.rules).length ? `rules ${JSON.stringify(pos.rules)}` : 'default rules';
+    const rules = pos.rules && Object.keys(pos.rules).length ? t('cli.validate.rules', { rules: JSON.stringify(pos.rules) }) : t('cli.validate.defaultRules');
     return {
-      text: `${source}: a valid position, ${plural(pos.players.length, 'player')} (${pos.players.join(', ')}), ` +
-        `${plural(pos.tiles.length, 'tile')}, ${plural(pos.meeples?.length ?? 0, 'meeple')}, ${rules}, ${pos.toPlay} to play.`,
+      text: t('cli.validate.valid', {
+        source,
+        players: countPlayers(pos.players.length),
+        names: pos.players.join(t('list.sep')),
+        tiles: countTiles(pos.tiles.length),
+        meeples: wordCount(pos.meeples?.length ?? 0, 'cli.count.meeples1', 'cli.count.meeples'),
+        rules,
+        player: String(pos.toPlay),
+      }),
     };
   },
 };
 
 const solveCmd: Command = {
   name: 'solve',
-  summary: 'value every move of the tile in hand under one objective',
-  usage: 'carc solve FILE [--objective points|final|endgame] [--tile L] [--top N] [--time-limit MS] [--explain]',
+  summary: t('cli.solve.summary'),
+  usage: t('cli.solve.usage'),
   file: true,
   options: {
-    objective: { type: 'string', value: 'points|final|endgame', help: 'what a move is worth (default final)' },
-    tile: { type: 'string', value: 'L', help: 'the tile letter, A to X, when the position has no inHand' },
-    top: { type: 'string', value: 'N', help: 'how many of the best moves carry their breakdown, 0 to 1000 (default 10)' },
-    'time-limit': { type: 'string', value: 'MS', help: 'stop after this many milliseconds with the deepest values finished' },
+    objective: { type: 'string', value: 'points|final|endgame', help: t('cli.solve.objective') },
+    tile: { type: 'string', value: 'L', help: t('cli.solve.tile') },
+    top: { type: 'string', value: 'N', help: t('cli.solve.top') },
+    'time-limit': { type: 'string', value: 'MS', help: t('cli.solve.time-limit') },
     explain: EXPLAIN,
   },
-  notes: [
-    'Objectives: points (scored during this turn), final (the game ends after the move: own',
-    'total after final scoring minus the highest other total), endgame (the tiles of "remaining"',
-    'are played after the move, every player maximising their own final margin; "draw":',
-    '"random" averages over the draws). Prints {"objective", "tile", "player", "value", "best",',
-    '"moves", "remaining", "draw", "depth", "complete", "nodes", "ms"}: "best" lists every move',
-    'that reaches the value (look-alikes once), "moves" ranks them all, the first N with a',
-    '"breakdown" (now, later, gains, why, final). With --time-limit the search deepens one tile',
-    'at a time and answers the deepest values it finished, with "complete": false.',
-  ].join('\n'),
+  notes: t('cli.solve.notes', {
+    fields: '{"objective", "tile", "player", "value", "best",\n"moves", "remaining", "draw", "depth", "complete", "nodes", "ms"}',
+  }),
   async run({ file, values }) {
     const objective = String(values.objective ?? 'final').trim() as Objective;
     if (!OBJECTIVES.includes(objective)) {
-      throw usage('bad-option-value', `--objective must be points, final or endgame, not "${values.objective}".`);
+      throw usage('bad-option-value', t('cli.err.objective', { value: String(values.objective) }));
     }
     const tile = values.tile === undefined ? undefined : tileOption(values);
     const top = intOption(values, 'top', 0, 1000);
@@ -531,33 +524,33 @@ async function version(): Promise<string> {
 function mainHelp(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
   return [
-    'carc — Carcassonne positions on the command line',
+    t('cli.title'),
     '',
-    'Usage: carc COMMAND [FILE] [options]',
+    t('cli.usage', { usage: t('cli.usage.main') }),
     '',
-    'Commands:',
+    t('cli.commands'),
     ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
     '',
-    'FILE is a position in the carcassonne-position/1 format (docs/position-format.md);',
-    'use - to read it from standard input. Output is JSON; --explain gives readable text.',
-    'Errors are one line of JSON, {"error": CODE, "message": "…"}, with exit status 1',
-    'for an illegal move or a bad position and 2 for a wrong command line.',
+    t('cli.about', { error: '{"error": CODE, "message": "…"}' }),
     '',
-    'Run `carc COMMAND --help` for the options of a command.',
+    t('cli.more'),
   ].join('\n');
 }
 
 function commandHelp(cmd: Command): string {
-  const opts = Object.entries(cmd.options).map(([name, o]) => [`--${name}${o.value ? ` ${o.value}` : ''}`, o.help + (cmd.required?.includes(name) ? ' (required)' : '')]);
-  opts.push(['--help', 'show this help']);
+  const opts = Object.entries(cmd.options).map(([name, o]) => [
+    `--${name}${o.value ? ` ${o.value}` : ''}`,
+    cmd.required?.includes(name) ? t('cli.help.required', { help: o.help }) : o.help,
+  ]);
+  opts.push(['--help', t('cli.opt.help')]);
   const width = Math.max(...opts.map(([o]) => o.length));
   return [
-    `carc ${cmd.name} — ${cmd.summary}`,
+    t('cli.help.title', { command: cmd.name, summary: cmd.summary }),
     '',
-    `Usage: ${cmd.usage}`,
+    t('cli.usage', { usage: cmd.usage }),
     '',
-    ...(cmd.file ? ['FILE is a position file, or - to read standard input.', ''] : []),
-    'Options:',
+    ...(cmd.file ? [t('cli.help.file'), ''] : []),
+    t('cli.help.options'),
     ...opts.map(([o, h]) => `  ${o.padEnd(width)}  ${h}`),
     ...(cmd.notes ? ['', cmd.notes] : []),
   ].join('\n');
@@ -572,19 +565,19 @@ function wantsHelp(argv: string[]): boolean {
 
 async function dispatch(argv: string[]): Promise<string> {
   const [first, ...rest] = argv;
-  if (first === undefined) throw usage('missing-command', `No command given. Commands: ${COMMANDS.map((c) => c.name).join(', ')}. Run \`carc --help\` for more.`);
+  const commands = COMMANDS.map((c) => c.name).join(t('list.sep'));
+  if (first === undefined) throw usage('missing-command', t('cli.err.no-command', { commands }));
   if (first === '--help' || first === '-h') return mainHelp();
   if (first === '--version') return version();
   if (first === 'help') {
     if (rest[0] === undefined) return mainHelp();
     const cmd = COMMANDS.find((c) => c.name === rest[0]);
-    if (!cmd) throw usage('unknown-command', `There is no command "${rest[0]}". Commands: ${COMMANDS.map((c) => c.name).join(', ')}.`);
+    if (!cmd) throw usage('unknown-command', t('cli.err.no-such-help', { command: rest[0], commands }));
     return commandHelp(cmd);
   }
   const cmd = COMMANDS.find((c) => c.name === first);
   if (!cmd) {
-    const what = first.startsWith('-') ? `"${first}" is not a command` : `There is no command "${first}"`;
-    throw usage('unknown-command', `${what}. Commands: ${COMMANDS.map((c) => c.name).join(', ')}. Run \`carc --help\` for more.`);
+    throw usage('unknown-command', t(first.startsWith('-') ? 'cli.err.not-a-command' : 'cli.err.no-such-command', { command: first, commands }));
   }
   if (wantsHelp(rest)) return commandHelp(cmd);
   const out = await cmd.run(parseCommandArgs(cmd, rest));
@@ -606,7 +599,7 @@ export async function main(argv: string[]): Promise<number> {
       status = e.exit;
     } else {
       const message = e instanceof Error ? e.message.split('\n')[0] : String(e);
-      text = JSON.stringify({ error: 'internal-error', message: `carc failed unexpectedly (this is a bug, please report it): ${message}` });
+      text = JSON.stringify({ error: 'internal-error', message: t('cli.err.internal', { reason: message }) });
       status = EXIT_BUG;
     }
   }

@@ -11,6 +11,7 @@
  */
 import tilesEn from './tiles.en';
 import boardEn from './board.en';
+import cliEn from './cli.en';
 
 const en = {
   // The language's own name, shown in the language switcher.
@@ -181,6 +182,8 @@ const en = {
   ...tilesEn,
   // The board, the tile picker and the playground (kept in their own file).
   ...boardEn,
+  // The `carc` command line's help, usage errors and --explain lines (kept in their own file).
+  ...cliEn,
 
   // ----- engine. : worker restarts (src/worker/client.ts) and the best-moves panel (SolverPanel.tsx), issues 4 and 6
   'engine.restarted': 'The rules engine stopped and was restarted; your board is intact.',

@@ -35,6 +35,9 @@ function w(key: MessageKey, params?: Params): string {
 /** One of two keys: the first for exactly one, the other for any other count. */
 const one = (n: number, single: MessageKey, many: MessageKey, params: Params) => w(n === 1 ? single : many, params);
 
+/** A count in words from two keys, `…1` for exactly one and `…` with {n} for any other number: "1 tile", "3 tiles". */
+export const wordCount = (n: number, single: MessageKey, many: MessageKey) => one(n, single, many, { n });
+
 // ------------------------------------------------------------------ small words
 
 /** Text from the input, quoted and cut short when long: "abc", "aaaa…" (200000 characters). */
@@ -134,8 +137,7 @@ export function wordWarning(warning: PositionWarning): string {
 
 // ------------------------------------------------------------------ reports, line by line
 
-const count = (n: number, key: 'tiles' | 'pennants' | 'points') =>
-  one(n, `report.${key}1`, `report.${key}`, { n });
+const count = (n: number, key: 'tiles' | 'pennants' | 'points') => wordCount(n, `report.${key}1`, `report.${key}`);
 
 /** "red 4, blue 0", or with signs for gains: "red +6, blue +3". */
 function perPlayer(players: readonly string[], values: Readonly<Record<string, number>>, gains = false): string {

@@ -1,0 +1,135 @@
+/**
+ * English strings of the `carc` command line (bin/carc.ts): its help, its
+ * usage errors and the lines of --explain that are not the engine's own
+ * reports (those are in engine.en.ts, worded by words.ts). A flat object like
+ * en.ts, which takes it in.
+ *
+ * The help is wrapped by hand at about 90 columns: a translation wraps its
+ * own lines with "\n". JSON shapes ({"tile", "player", …}) are not words but
+ * field names, so they come in as placeholders ({fields}, {example}).
+ * Numbers are given as written (a seed is not grouped into thousands).
+ * A count takes two keys, `…1` for exactly one and `…` with {n} for any other
+ * number, chosen by wordCount (words.ts).
+ */
+const cliEn = {
+  // ----- the main help (carc --help)
+  'cli.title': 'carc — Carcassonne positions on the command line',
+  'cli.usage': 'Usage: {usage}',
+  'cli.usage.main': 'carc COMMAND [FILE] [options]',
+  'cli.commands': 'Commands:',
+  'cli.about':
+    'FILE is a position in the carcassonne-position/1 format (docs/position-format.md);\nuse - to read it from standard input. Output is JSON; --explain gives readable text.\nErrors are one line of JSON, {error}, with exit status 1\nfor an illegal move or a bad position and 2 for a wrong command line.',
+  'cli.more': 'Run `carc COMMAND --help` for the options of a command.',
+
+  // ----- the help of one command (carc COMMAND --help)
+  'cli.help.title': 'carc {command} — {summary}',
+  'cli.help.file': 'FILE is a position file, or - to read standard input.',
+  'cli.help.options': 'Options:',
+  'cli.help.required': '{help} (required)',
+  'cli.opt.help': 'show this help',
+  'cli.opt.explain': 'print readable text instead of JSON',
+  'cli.opt.tile': 'the tile letter, A to X',
+
+  'cli.score.summary': 'final scoring as if the game ended now',
+  'cli.score.usage': 'carc score FILE [--explain]',
+  'cli.score.notes':
+    'Prints {fields}: the points each player gains\nin the final scoring, the score so far plus those points, and one entry per feature that\nholds a meeple (kind, complete, tiles, pennants, meeples, winners, points; farms also\ngive the number of completed cities they supply).',
+
+  'cli.place.summary': 'play one turn for the player to play',
+  'cli.place.usage': 'carc place FILE --tile L --x X --y Y --rot R [--meeple SPOT] [--explain]',
+  'cli.place.x': 'the column, growing to the east',
+  'cli.place.y': 'the row, growing to the south',
+  'cli.place.rot': 'quarter turns clockwise, 0 to 3',
+  'cli.place.meeple': 'put a meeple on this spot (N, E, S, W, C, NW, NE, EN, ES, SE, SW, WS, WN)',
+  // {fields} breaks its line inside: '{"scored", "completed",⏎"position"}'.
+  'cli.place.notes':
+    'Places the tile for the player "toPlay", puts the meeple if asked, scores every road,\ncity and cloister the tile completes and passes the turn. Prints {fields} with the new position. An illegal move exits with status 1 and prints the\nreason: {error}.',
+
+  'cli.moves.summary': 'every legal placement of a tile, with the open meeple spots',
+  'cli.moves.usage': 'carc moves FILE [--tile L] [--explain]',
+  'cli.moves.tile': 'the tile letter, A to X (default: the position\'s inHand)',
+  'cli.moves.notes':
+    'Prints {fields}: each cell and rotation\nwhere the tile fits (rotations that look the same are listed once), and the spots where\nthe player to play could put a meeple there (empty when none is left in the supply).',
+
+  'cli.play.summary': 'a complete game between random players',
+  'cli.play.usage': 'carc play [--players N] [--seed S] [--names A,B,…] [--rules JSON] [--explain]',
+  'cli.play.players': 'how many players, 1 to 6 (default 2, or as many as --names)',
+  'cli.play.seed': 'the seed of the shuffle and the players, 0 to 4294967295 (default: random)',
+  'cli.play.names': 'the players\' names, comma-separated (default {names})',
+  'cli.play.rules': 'rule options, e.g. \'{example}\' (see docs/position-format.md)',
+  'cli.play.notes':
+    'Shuffles the 71 tiles other than the start tile, then each player in turn draws a tile,\nputs it on a random legal placement and a meeple on a random open spot (or none), until\nthe pile is empty; tiles that fit nowhere are discarded. The same seed gives the same game.\nPrints {fields}.',
+
+  'cli.validate.summary': 'check a position and print it in canonical form',
+  'cli.validate.usage': 'carc validate FILE [--explain]',
+  'cli.validate.notes':
+    'Prints the position written back in canonical form (every field present, rule options\nonly when they differ from the defaults), or the first problem found, with exit status 1.\nNotes about a legal but unusual position go to standard error.',
+
+  'cli.solve.summary': 'value every move of the tile in hand under one objective',
+  'cli.solve.usage': 'carc solve FILE [--objective points|final|endgame] [--tile L] [--top N] [--time-limit MS] [--explain]',
+  'cli.solve.objective': 'what a move is worth (default final)',
+  'cli.solve.tile': 'the tile letter, A to X, when the position has no inHand',
+  'cli.solve.top': 'how many of the best moves carry their breakdown, 0 to 1000 (default 10)',
+  'cli.solve.time-limit': 'stop after this many milliseconds with the deepest values finished',
+  // {fields} breaks its line inside, after "best",.
+  'cli.solve.notes':
+    'Objectives: points (scored during this turn), final (the game ends after the move: own\ntotal after final scoring minus the highest other total), endgame (the tiles of "remaining"\nare played after the move, every player maximising their own final margin; "draw":\n"random" averages over the draws). Prints {fields}: "best" lists every move\nthat reaches the value (look-alikes once), "moves" ranks them all, the first N with a\n"breakdown" (now, later, gains, why, final). With --time-limit the search deepens one tile\nat a time and answers the deepest values it finished, with "complete": false.',
+
+  // ----- --explain lines of the commands (the reports themselves are worded by words.ts)
+  'cli.moves.nowhere': 'Tile {tile} has no legal placement for {player}: it fits nowhere on this board, or all its copies are already on it.',
+  'cli.moves.head': 'Tile {tile} for {player}: {placements}',
+  'cli.moves.line': '  {at} rot {rot} — meeple: {spots}',
+  'cli.moves.noSpot': 'none possible',
+  'cli.play.head': 'Seed {seed}: {players} ({names}), {tiles} on the board, {discarded}',
+  'cli.play.discarded': '{count} discarded ({tiles}).',
+  'cli.play.noneDiscarded': 'none discarded.',
+  'cli.validate.valid': '{source}: a valid position, {players} ({names}), {tiles}, {meeples}, {rules}, {player} to play.',
+  'cli.validate.rules': 'rules {rules}',
+  'cli.validate.defaultRules': 'default rules',
+  'cli.note': 'note: {note}',
+  'cli.count.placements': '{n} legal placements',
+  'cli.count.placements1': '1 legal placement',
+  'cli.count.players': '{n} players',
+  'cli.count.players1': '1 player',
+  'cli.count.tiles': '{n} tiles',
+  'cli.count.tiles1': '1 tile',
+  'cli.count.meeples': '{n} meeples',
+  'cli.count.meeples1': '1 meeple',
+  'cli.count.names': '{n} names',
+  'cli.count.names1': '1 name',
+
+  // ----- refusals: {"error": CODE, "message": …} (docs/cli.md lists the codes)
+  'cli.stdin': 'standard input',
+  'cli.err.in': '{where}: {sentence}',
+  'cli.err.too-large': '{file}: the file is {size} KB; a position can be at most {max} KB.',
+  'cli.err.too-large-stdin': '{source}: more than {max} KB; a position can be at most {max} KB.',
+  'cli.err.no-such-file': 'Cannot read "{file}": there is no such file.',
+  'cli.err.folder': 'Cannot read "{file}": it is a folder, not a file.',
+  'cli.err.permission': 'Cannot read "{file}": permission denied.',
+  'cli.err.unreadable': 'Cannot read "{file}": {reason}.',
+  'cli.err.empty': '{source}: there is nothing in it; expected a position in JSON.',
+  'cli.err.no-command': 'No command given. Commands: {commands}. Run `carc --help` for more.',
+  'cli.err.no-such-command': 'There is no command "{command}". Commands: {commands}. Run `carc --help` for more.',
+  'cli.err.no-such-help': 'There is no command "{command}". Commands: {commands}.',
+  'cli.err.not-a-command': '"{command}" is not a command. Commands: {commands}. Run `carc --help` for more.',
+  'cli.err.missing-option': 'carc {command} needs {option} ({help}).',
+  'cli.err.no-in-hand': 'carc {command} needs --tile L ({help}) when the position has no inHand.',
+  'cli.err.missing-file': 'carc {command} needs a position FILE (or - to read standard input).',
+  'cli.err.unexpected-argument': 'carc {command} does not take "{argument}". Usage: {usage}',
+  'cli.err.unexpected-argument.file': 'carc {command} does not take "{argument}": give one position FILE. Usage: {usage}',
+  'cli.err.unknown-option': 'carc {command} has no option {option}. Its options: {options}, --help.',
+  'cli.err.switch': '{option} is a switch and takes no value.',
+  'cli.err.missing-value': '{option} needs a value: {option} {value}.',
+  'cli.err.value': 'VALUE',
+  'cli.err.not-whole': '{option} must be a whole number, not "{value}".',
+  'cli.err.out-of-range': '{option} must be between {min} and {max}, not {value}.',
+  'cli.err.unknown-tile': '--tile "{value}" is not a tile of the base game: use one of the letters A to X (see shared/tiles.md).',
+  'cli.err.bad-rotation': '--rot must be 0, 1, 2 or 3 quarter turns clockwise, not "{value}".',
+  'cli.err.names-count': '--names gives {names} but --players is {players}.',
+  'cli.err.rules-json': '--rules is not valid JSON: {reason}',
+  'cli.err.rules-object': '--rules must be a JSON object such as {example}.',
+  'cli.err.objective': '--objective must be points, final or endgame, not "{value}".',
+  'cli.err.internal': 'carc failed unexpectedly (this is a bug, please report it): {reason}',
+} as const;
+
+export default cliEn;
