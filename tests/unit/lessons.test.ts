@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { explainMove, featureAt, legalMoves, placeTile, scorePosition, validatePosition, type Position } from '../../src/engine/api';
 import { sameMove } from '../../src/engine/moves';
 import { TILE_DEFS } from '../../src/engine/tiles';
-import { DEFAULT_RULES } from '../../src/engine/rules';
+import { DEFAULT_RULES, MAX_PLAYERS } from '../../src/engine/rules';
 import { glossaryEntry, lesson as lessonSchema, LESSON_SLUGS, RULE_FACTS, summarySection, type Claim, type Lesson, type LessonPosition, type Ref, type Step } from '../../src/components/learn/schema';
 import { numbersIn, stepTexts } from '../../src/components/learn/texts';
 
@@ -34,6 +34,7 @@ const ENGINE_RULES: Partial<Record<keyof typeof RULE_FACTS, number>> = {
   'tiles-in-game': TILE_DEFS.reduce((n, d) => n + d.count, 0),
   'tile-types': TILE_DEFS.length,
   'meeples-per-player': DEFAULT_RULES.meeples,
+  'max-players': MAX_PLAYERS,
   'pennants-in-game': TILE_DEFS.reduce((n, d) => n + d.count * d.cities.filter((c) => c.pennant).length, 0),
   'cloisters-in-game': TILE_DEFS.reduce((n, d) => n + (d.cloister ? d.count : 0), 0),
 };

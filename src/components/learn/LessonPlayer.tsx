@@ -13,7 +13,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { TargetedEvent } from 'preact';
 import type { FeatureInfo, Position } from '../../worker/api';
 import Board, { type Answer, type Intent, type Mark } from '../board/Board';
-import { scoreEventText } from '../board/describe';
+import { scoreEventText, tileName } from '../board/describe';
 import { ask, answerTile, playTurn, useEngine, useLegal } from '../ui/useEngine';
 import { errorText } from '../ui/words';
 import { t } from '../../i18n';
@@ -102,6 +102,8 @@ export default function LessonPlayer({ lesson, count, next }: LessonPlayerProps)
   const [state, setState] = useState<StepState>(() => fresh(lesson, all[0]));
   const [marks, setMarks] = useState<Mark[]>(() => plainMarks(all[0].marks));
   const [answer, setAnswer] = useState('');
+  /** Bumped by every step change and reset: the board starts afresh (tile upright, board fitted). */
+  const [round, setRound] = useState(0);
   const engine = useEngine();
   const ready = engine.kind === 'ready';
   const rootRef = useRef<HTMLDivElement>(null);
@@ -126,6 +128,7 @@ export default function LessonPlayer({ lesson, count, next }: LessonPlayerProps)
     const n = Math.max(0, Math.min(all.length, i));
     setIndex(n);
     setAnswer('');
+    setRound((r) => r + 1);
     if (n < all.length) {
       setState(fresh(lesson, all[n]));
       setMarks(plainMarks(all[n].marks));
@@ -325,7 +328,7 @@ export default function LessonPlayer({ lesson, count, next }: LessonPlayerProps)
   const boardMarks = [...(state.solved || state.result.length ? state.result : []), ...(state.solved && s.kind === 'place' ? [] : marks), ...hintMarks];
   const taskText =
     s.kind === 'place'
-      ? t('lesson.taskPlace', { tile: s.tile })
+      ? t('lesson.taskPlace', { tile: s.tile, name: tileName(s.tile) })
       : s.kind === 'point'
         ? t(s.target === 'meeple' ? 'lesson.taskPointMeeple' : 'lesson.taskPoint')
         : s.kind === 'number'
@@ -350,6 +353,11 @@ export default function LessonPlayer({ lesson, count, next }: LessonPlayerProps)
           {inCheck && <strong>{t('lesson.checkHeading')} · </strong>}
           {stepLabel}
         </span>
+        {index > 0 && (
+          <button type="button" class="lesson__restart" onClick={() => go(0)} data-testid="lesson-restart">
+            {t('lesson.restart')}
+          </button>
+        )}
         <ol class="lesson__dots" aria-hidden="true">
           {all.map((x, i) => (
             <li key={x.id} class={`${i === index ? 'is-now' : i < index ? 'is-past' : ''}${i >= lesson.steps.length ? ' is-check' : ''}`} />
@@ -407,6 +415,7 @@ export default function LessonPlayer({ lesson, count, next }: LessonPlayerProps)
         <div class="lesson__board">
           {mounted ? (
             <Board
+              key={round}
               position={ready ? state.board : null}
               placeholder={engine.kind === 'failed' ? t('lesson.engineFailed', { reason: engine.kind === 'failed' ? engine.reason : '' }) : t('lesson.loading')}
               interaction={hand ? 'play' : 'view'}
@@ -415,7 +424,7 @@ export default function LessonPlayer({ lesson, count, next }: LessonPlayerProps)
               rotations={legal.rotations}
               onIntent={onIntent}
               marks={boardMarks}
-              hint={task && !state.solved ? taskText : s.title ?? lesson.title}
+              hint={hand ? undefined : task && !state.solved ? t('lesson.pointHint') : t('lesson.lookHint')}
               label={t('lesson.board')}
             />
           ) : (
@@ -459,6 +468,7 @@ export default function LessonPlayer({ lesson, count, next }: LessonPlayerProps)
           {index === all.length - 1 ? t('lesson.finish') : t('lesson.next')} →
         </button>
       </nav>
+      <p class="lesson__keys">{t('lesson.keys')}</p>
       {saved && !saved.store && <p class="lesson__note">{t('tutor.storageOff')}</p>}
       {saved?.problem && <p class="lesson__note">{t('tutor.storageDamaged', { reason: saved.problem.reason, key: saved.problem.keptAs })}</p>}
     </div>

@@ -35,7 +35,7 @@ export const RULE_FACTS = {
   'tile-types': 24,
   'meeples-per-player': 7,
   'min-players': 2,
-  'max-players': 5,
+  'max-players': 6,
   'road-per-tile': 1,
   'city-per-tile': 2,
   'city-per-pennant': 2,
