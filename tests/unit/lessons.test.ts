@@ -45,10 +45,11 @@ const feature = (pos: Position, at: Ref, what: string) => must(featureAt(pos, at
 const sameFeature = (pos: Position, a: Ref, b: Ref) => JSON.stringify(feature(pos, a, 'a').parts) === JSON.stringify(feature(pos, b, 'b').parts);
 const toPlay = (pos: Position) => pos.toPlay ?? pos.players[0];
 
-/** The board after the step's first answer (place steps). */
+/** The board after the step's move: a place step's first answer, or the move of a number step's move-points answer. */
 function after(pos: Position, s: Step): Position {
-  if (s.kind !== 'place') throw new Error(`step "${s.id}": "after" needs a place step`);
-  return must(placeTile(pos, s.answers[0]), `step "${s.id}": playing its first answer`).position;
+  const mv = s.kind === 'place' ? s.answers[0] : s.kind === 'number' && s.answer.is.kind === 'move-points' ? s.answer.is.move : undefined;
+  if (!mv) throw new Error(`step "${s.id}": "after" needs a place step, or a number step whose answer is a move's points`);
+  return must(placeTile(pos, mv), `step "${s.id}": playing its move`).position;
 }
 
 /** What the engine says the claimed number is. */
