@@ -25,8 +25,6 @@ import './learn.css';
 
 export interface LessonPlayerProps {
   lesson: Lesson;
-  /** How many lessons there are (for "Lesson 3 of 12"). */
-  count: number;
   next: { slug: string; title: string } | null;
 }
 
@@ -94,7 +92,7 @@ function Paragraphs({ text }: { text: string }) {
   );
 }
 
-export default function LessonPlayer({ lesson, count, next }: LessonPlayerProps) {
+export default function LessonPlayer({ lesson, next }: LessonPlayerProps) {
   const all = useMemo(() => [...lesson.steps, ...lesson.check], [lesson]);
   const [index, setIndex] = useState(0);
   const [mounted, setMounted] = useState(false);
