@@ -25,8 +25,6 @@ import './learn.css';
 
 export interface LessonPlayerProps {
   lesson: Lesson;
-  /** How many lessons there are (for "Lesson 3 of 12"). */
-  count: number;
   next: { slug: string; title: string } | null;
 }
 
@@ -94,7 +92,7 @@ function Paragraphs({ text }: { text: string }) {
   );
 }
 
-export default function LessonPlayer({ lesson, count, next }: LessonPlayerProps) {
+export default function LessonPlayer({ lesson, next }: LessonPlayerProps) {
   const all = useMemo(() => [...lesson.steps, ...lesson.check], [lesson]);
   const [index, setIndex] = useState(0);
   const [mounted, setMounted] = useState(false);
@@ -335,6 +333,7 @@ export default function LessonPlayer({ lesson, count, next }: LessonPlayerProps)
           ? t('lesson.taskNumber')
           : '';
   const canShow = task && !state.solved && state.tries >= 2;
+  const boardHint = task && !state.solved ? t('lesson.pointHint') : t('lesson.lookHint');
   const toPlay = state.board.toPlay ?? state.board.players[0];
 
   return (
@@ -424,12 +423,18 @@ export default function LessonPlayer({ lesson, count, next }: LessonPlayerProps)
               rotations={legal.rotations}
               onIntent={onIntent}
               marks={boardMarks}
-              hint={hand ? undefined : task && !state.solved ? t('lesson.pointHint') : t('lesson.lookHint')}
+              hint={hand ? undefined : boardHint}
               label={t('lesson.board')}
             />
           ) : (
-            <div class="lesson__still">
-              <BoardPicture position={state.board} marks={marks} label={t('lesson.picture')} />
+            // Before the island wakes: the same frame as the board's (so nothing moves when it comes), a still drawing inside.
+            <div class="board board--view">
+              <div class="board__stage">
+                <div class="board__viewport lesson__still">
+                  <BoardPicture position={state.board} marks={marks} label={t('lesson.picture')} />
+                </div>
+              </div>
+              <p class="board__status is-info">{boardHint}</p>
             </div>
           )}
           <p class="lesson__scores" data-testid="lesson-scores">

@@ -4,6 +4,7 @@
  * lesson list's entries (a written lesson, or a place for one being written).
  */
 import { getCollection } from 'astro:content';
+import { t } from '../../i18n';
 import { LESSON_SLUGS, type GlossaryEntry, type Lesson, type SummarySection } from './schema';
 
 export async function lessons(): Promise<Lesson[]> {
@@ -37,3 +38,6 @@ export function listEntries(all: readonly Lesson[]): ListEntry[] {
 
 /** Titles by slug, for links. */
 export const titles = (all: readonly Lesson[]): Record<string, string> => Object.fromEntries(all.map((l) => [l.slug, l.title]));
+
+/** A lesson not written yet, by its number: "Lesson 8". */
+export const lessonName = (slug: string): string => t('tutor.lessonNumber', { n: (LESSON_SLUGS as readonly string[]).indexOf(slug) + 1 });
