@@ -12,6 +12,7 @@
 import tilesEn from './tiles.en';
 import boardEn from './board.en';
 import cliEn from './cli.en';
+import learnEn from './learn.en';
 
 const en = {
   // The language's own name, shown in the language switcher.
@@ -184,6 +185,8 @@ const en = {
   ...boardEn,
   // The `carc` command line's help, usage errors and --explain lines (kept in their own file).
   ...cliEn,
+  // The tutor: lesson pages, the lesson player, the glossary and the summary (kept in their own file).
+  ...learnEn,
 
   // ----- engine. : worker restarts (src/worker/client.ts) and the best-moves panel (SolverPanel.tsx), issues 4 and 6
   'engine.restarted': 'The rules engine stopped and was restarted; your board is intact.',

@@ -1,0 +1,279 @@
+/**
+ * The lesson format (docs/lessons.md): the zod schemas behind the content
+ * collections `lessons`, `glossary` and `summary` (src/content.config.ts).
+ * Build time and tests only — the lesson island receives plain, already
+ * checked data and imports only the types from here.
+ *
+ * Every number a text states about a board is declared as a claim
+ * ({ value, is }) so that tests/unit/lessons.test.ts checks it against the
+ * engine and flags any number that is not declared.
+ */
+import { z } from 'astro/zod';
+
+export const SPOTS = ['N', 'E', 'S', 'W', 'C', 'NW', 'NE', 'EN', 'ES', 'SE', 'SW', 'WS', 'WN'] as const;
+export const LESSON_SLUGS = [
+  'at-a-glance',
+  'placing-tiles',
+  'roads',
+  'cities',
+  'cloisters',
+  'meeples',
+  'sharing',
+  'turn-order',
+  'final-scoring',
+  'farms',
+  'score-track',
+  'editions',
+] as const;
+
+/**
+ * Rule constants a text may state without a board behind them (claims of kind
+ * `rule`); the unit test checks each against the engine where it can.
+ */
+export const RULE_FACTS = {
+  'tiles-in-game': 72,
+  'tile-types': 24,
+  'meeples-per-player': 7,
+  'min-players': 2,
+  'max-players': 6,
+  'road-per-tile': 1,
+  'city-per-tile': 2,
+  'city-per-pennant': 2,
+  'unfinished-city-per-tile': 1,
+  'unfinished-city-per-pennant': 1,
+  'cloister-complete': 9,
+  'cloister-cells': 9,
+  'farm-per-city': 3,
+  'two-tile-city': 4,
+  'small-city-old': 2,
+  'first-edition-farm-city': 4,
+  'score-track-lap': 50,
+  'score-tile-high': 100,
+  'demo-tiles': 48,
+  'demo-meeples': 5,
+  'meeples-per-turn': 1,
+  'sides-per-tile': 4,
+  'first-edition-year': 2000,
+  'second-edition-year': 2014,
+  'print-and-play-year': 2020,
+  'anniversary': 20,
+  'pennants-in-game': 10,
+  'cloisters-in-game': 6,
+  'start-tiles': 1,
+} as const;
+export type RuleName = keyof typeof RULE_FACTS;
+
+const int = z.number().int();
+export const spot = z.enum(SPOTS);
+const slug = z.enum(LESSON_SLUGS);
+const text = z.string().min(1);
+/** A short id: lower-case words and digits joined by hyphens. */
+const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words and digits joined by hyphens');
+const tileLetter = z.string().regex(/^[A-X]$/, 'a tile letter A–X');
+
+/** A spot of a tile on the board: names the road, city, cloister or field there (any of its names). */
+export const ref = z.object({ x: int, y: int, spot }).strict();
+export const cell = z.object({ x: int, y: int }).strict();
+export const move = z.object({ tile: tileLetter, x: int, y: int, rot: int.min(0).max(3), meeple: spot.nullable().optional() }).strict();
+
+/**
+ * A position in the engine's format (docs/position-format.md). The shape is
+ * checked here; the unit test has the engine validate every one.
+ */
+export const position = z
+  .object({
+    format: z.literal('carcassonne-position/1'),
+    players: z.array(z.string().min(1)).min(1).max(6),
+    tiles: z.array(z.object({ x: int, y: int, tile: tileLetter, rot: int.min(0).max(3) }).strict()).min(1).max(72),
+    meeples: z.array(z.object({ player: z.string(), x: int, y: int, at: spot }).strict()).optional(),
+    scores: z.record(z.string(), int.min(0)).optional(),
+    toPlay: z.string().optional(),
+    rules: z
+      .object({
+        farmers: z.boolean().optional(),
+        meeples: int.min(1).max(15).optional(),
+        smallCity: z.boolean().optional(),
+        farmScoring: z.enum(['third-edition', 'first-edition']).optional(),
+        incompleteScore: z.boolean().optional(),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+
+/** What a number is, so the test can ask the engine. Boards: the step's (or, with `after`, the board after the step's first answer). */
+export const claimIs = z.discriminatedUnion('kind', [
+  /** What the feature at the spot is worth now: completed value, or its end-of-game value if unfinished. */
+  z.object({ kind: z.literal('feature-points'), at: ref }).strict(),
+  /** How many tiles the feature covers (a tile it passes through twice counts once). */
+  z.object({ kind: z.literal('feature-tiles'), at: ref }).strict(),
+  z.object({ kind: z.literal('feature-pennants'), at: ref }).strict(),
+  /** A farm: how many completed cities it borders. */
+  z.object({ kind: z.literal('farm-cities'), at: ref }).strict(),
+  /** Meeples on the feature (of one player, or all). */
+  z.object({ kind: z.literal('feature-meeples'), at: ref, player: z.string().optional() }).strict(),
+  /** Points a move scores for a player (default: the step's first answer, for the player to play). */
+  z.object({ kind: z.literal('move-points'), move: move.optional(), player: z.string().optional() }).strict(),
+  /** A player's total after final scoring ("as if the game ended now"). */
+  z.object({ kind: z.literal('final-score'), player: z.string() }).strict(),
+  /** What final scoring adds for a player. */
+  z.object({ kind: z.literal('endgame-points'), player: z.string() }).strict(),
+  /** A player's score on the track now. */
+  z.object({ kind: z.literal('score'), player: z.string() }).strict(),
+  z.object({ kind: z.literal('tiles-on-board') }).strict(),
+  /** Meeples a player still has in the supply. */
+  z.object({ kind: z.literal('meeples-in-supply'), player: z.string() }).strict(),
+  /** Cells where a tile fits (in some rotation). */
+  z.object({ kind: z.literal('legal-cells'), tile: tileLetter }).strict(),
+  /** A rule constant (RULE_FACTS). */
+  z.object({ kind: z.literal('rule'), name: z.enum(Object.keys(RULE_FACTS) as [RuleName, ...RuleName[]]) }).strict(),
+]);
+export const claim = z.object({ value: z.number(), is: claimIs, after: z.boolean().optional() }).strict();
+
+const style = z.enum(['highlight', 'hint', 'good', 'bad', 'last']).optional();
+/** Marks a step draws on its board (the host turns `feature` and `count` into the feature's outline through the engine). */
+export const mark = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('feature'), at: ref, style }).strict(),
+  /** The feature outlined and its tiles numbered 1, 2, 3… — counting it tile by tile. */
+  z.object({ kind: z.literal('count'), at: ref, style }).strict(),
+  z.object({ kind: z.literal('cell'), x: int, y: int, style }).strict(),
+  z.object({ kind: z.literal('label'), x: int, y: int, text: z.string().min(1).max(8), style }).strict(),
+  z.object({ kind: z.literal('preview'), move, player: z.string().optional() }).strict(),
+]);
+
+const base = {
+  /** Unique within the lesson; progress and tests name steps by it. */
+  id,
+  title: text.optional(),
+  /** What the step says; paragraphs separated by a blank line. */
+  text,
+  /** The board: a position here, or the name of one in the lesson's `boards`. */
+  position: position.optional(),
+  board: z.string().optional(),
+  marks: z.array(mark).optional(),
+  /** Every number the step's texts state, with what it is. */
+  claims: z.array(claim).optional(),
+};
+
+/** What a task step adds: the words after a right answer, "show me" words, and reasons for wrong answers. */
+const task = {
+  success: text,
+  hint: text,
+  /** Said for any wrong answer the step does not name. */
+  otherwise: text.optional(),
+};
+
+export const explainStep = z.object({ ...base, kind: z.literal('explain') }).strict();
+
+export const placeStep = z
+  .object({
+    ...base,
+    ...task,
+    kind: z.literal('place'),
+    /** The tile in hand. */
+    tile: tileLetter,
+    /** Cells offered (default: every cell where the tile fits). */
+    allowed: z.array(cell).min(1).optional(),
+    /** Right answers, judged with the engine's notion of the same move (rulings 9). */
+    answers: z.array(move).min(1),
+    /** 'same': the meeple must be as in an answer (null: no meeple); 'any': only the tile is judged. */
+    meeple: z.enum(['same', 'any']).default('any'),
+    /** Reasons for particular wrong moves: a cell (and, optionally, rotation / meeple). */
+    wrong: z.array(z.object({ x: int, y: int, rot: int.min(0).max(3).optional(), meeple: spot.nullable().optional(), reason: text }).strict()).optional(),
+  })
+  .strict();
+
+export const pointStep = z
+  .object({
+    ...base,
+    ...task,
+    kind: z.literal('point'),
+    /** feature: any spot of the same road, city, cloister or farm is right; meeple: the meeple's own tile and feature. */
+    target: z.enum(['feature', 'meeple']),
+    answers: z.array(ref).min(1),
+    wrong: z.array(z.object({ at: ref, reason: text }).strict()).optional(),
+  })
+  .strict();
+
+export const numberStep = z
+  .object({
+    ...base,
+    ...task,
+    kind: z.literal('number'),
+    /** The right number and what it is (checked against the engine like any claim). */
+    answer: claim,
+    wrong: z.array(z.object({ value: z.number(), reason: text }).strict()).optional(),
+  })
+  .strict();
+
+export const step = z.discriminatedUnion('kind', [explainStep, placeStep, pointStep, numberStep]);
+export const question = z.discriminatedUnion('kind', [placeStep, pointStep, numberStep]);
+
+export const lesson = z
+  .object({
+    slug,
+    order: int.min(1).max(12),
+    title: text,
+    /** One or two sentences for the list at /learn/ and the page's description. */
+    summary: text,
+    related: z.array(slug).default([]),
+    /** Glossary entry ids this lesson uses. */
+    glossary: z.array(id).default([]),
+    /** Numbers stated in the title or summary. */
+    claims: z.array(claim).optional(),
+    /** Named boards that several steps share. */
+    boards: z.record(z.string(), position).optional(),
+    steps: z.array(step).min(1),
+    /** The quick check at the end: two or three questions. */
+    check: z.array(question).min(2).max(3),
+  })
+  .strict()
+  .superRefine((l, ctx) => {
+    const ids = new Set<string>();
+    [...l.steps, ...l.check].forEach((s, i) => {
+      if (ids.has(s.id)) ctx.addIssue({ code: 'custom', message: `step id "${s.id}" is used twice`, path: ['steps', i, 'id'] });
+      ids.add(s.id);
+      if (!!s.position === !!s.board) ctx.addIssue({ code: 'custom', message: `step "${s.id}" needs exactly one of "position" and "board"`, path: ['steps', i] });
+      if (s.board && !l.boards?.[s.board]) ctx.addIssue({ code: 'custom', message: `step "${s.id}": no board named "${s.board}"`, path: ['steps', i, 'board'] });
+    });
+  });
+
+export const glossaryEntry = z
+  .object({
+    /** The entry's id (lower-case words joined by hyphens), used as its anchor: /learn/glossary/#<id>. */
+    id,
+    term: text,
+    definition: text,
+    /** Lessons that teach it. */
+    lessons: z.array(slug).default([]),
+    /** Other entries to see. */
+    see: z.array(id).default([]),
+    claims: z.array(claim).optional(),
+  })
+  .strict();
+
+export const summarySection = z
+  .object({
+    id,
+    /** Sections are shown in this order. */
+    order: int.min(1),
+    heading: text,
+    /** Short rules, one sentence or two each. */
+    points: z.array(text).min(1),
+    lessons: z.array(slug).default([]),
+    claims: z.array(claim).optional(),
+  })
+  .strict();
+
+export type Spot = z.infer<typeof spot>;
+export type Ref = z.infer<typeof ref>;
+export type LessonMove = z.infer<typeof move>;
+export type LessonPosition = z.infer<typeof position>;
+export type Claim = z.infer<typeof claim>;
+export type LessonMark = z.infer<typeof mark>;
+export type Step = z.infer<typeof step>;
+export type Question = z.infer<typeof question>;
+export type Lesson = z.infer<typeof lesson>;
+export type GlossaryEntry = z.infer<typeof glossaryEntry>;
+export type SummarySection = z.infer<typeof summarySection>;
+export type LessonSlug = (typeof LESSON_SLUGS)[number];

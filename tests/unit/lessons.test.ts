@@ -1,0 +1,192 @@
+/**
+ * Every lesson, glossary entry and summary section, from the data
+ * (src/content/): the schema accepts it, every board is valid for the engine,
+ * every expected answer is legal and is what the engine says, every claim
+ * ({ value, is }) is true, and every number written in a text is declared
+ * by a claim. New lessons are tested without new code.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { explainMove, featureAt, legalMoves, placeTile, scorePosition, validatePosition, type Position } from '../../src/engine/api';
+import { sameMove } from '../../src/engine/moves';
+import { TILE_DEFS } from '../../src/engine/tiles';
+import { DEFAULT_RULES, MAX_PLAYERS } from '../../src/engine/rules';
+import { glossaryEntry, lesson as lessonSchema, LESSON_SLUGS, RULE_FACTS, summarySection, type Claim, type Lesson, type LessonPosition, type Ref, type Step } from '../../src/components/learn/schema';
+import { numbersIn, stepTexts } from '../../src/components/learn/texts';
+
+const ROOT = join(import.meta.dirname, '../../src/content');
+const lessonFiles = readdirSync(join(ROOT, 'lessons')).filter((f) => f.endsWith('.json'));
+const lessons: { file: string; data: Lesson }[] = lessonFiles.map((file) => ({
+  file,
+  data: lessonSchema.parse(JSON.parse(readFileSync(join(ROOT, 'lessons', file), 'utf8'))),
+}));
+const glossary = glossaryEntry.array().parse(JSON.parse(readFileSync(join(ROOT, 'glossary/terms.json'), 'utf8')));
+const summary = summarySection.array().parse(JSON.parse(readFileSync(join(ROOT, 'summary.json'), 'utf8')));
+
+function must<T>(r: { ok: true; value: T } | { ok: false; error: unknown }, what: string): T {
+  if (!r.ok) throw new Error(`${what}: ${JSON.stringify(r.error)}`);
+  return r.value;
+}
+
+/** Rule constants the engine knows, checked against it (the others are facts of the rule books, docs/lessons.md). */
+const ENGINE_RULES: Partial<Record<keyof typeof RULE_FACTS, number>> = {
+  'tiles-in-game': TILE_DEFS.reduce((n, d) => n + d.count, 0),
+  'tile-types': TILE_DEFS.length,
+  'meeples-per-player': DEFAULT_RULES.meeples,
+  'max-players': MAX_PLAYERS,
+  'pennants-in-game': TILE_DEFS.reduce((n, d) => n + d.count * d.cities.filter((c) => c.pennant).length, 0),
+  'cloisters-in-game': TILE_DEFS.reduce((n, d) => n + (d.cloister ? d.count : 0), 0),
+};
+
+const positionOf = (l: Lesson, s: Step): LessonPosition => s.position ?? l.boards![s.board!];
+const feature = (pos: Position, at: Ref, what: string) => must(featureAt(pos, at.x, at.y, at.spot), what);
+/** The same feature: the engine lists the same parts. */
+const sameFeature = (pos: Position, a: Ref, b: Ref) => JSON.stringify(feature(pos, a, 'a').parts) === JSON.stringify(feature(pos, b, 'b').parts);
+const toPlay = (pos: Position) => pos.toPlay ?? pos.players[0];
+
+/** The board after the step's move: a place step's first answer, or the move of a number step's move-points answer. */
+function after(pos: Position, s: Step): Position {
+  const mv = s.kind === 'place' ? s.answers[0] : s.kind === 'number' && s.answer.is.kind === 'move-points' ? s.answer.is.move : undefined;
+  if (!mv) throw new Error(`step "${s.id}": "after" needs a place step, or a number step whose answer is a move's points`);
+  return must(placeTile(pos, mv), `step "${s.id}": playing its move`).position;
+}
+
+/** What the engine says the claimed number is. */
+function measure(c: Claim, pos: Position | null, s: Step | null): number {
+  const is = c.is;
+  if (is.kind === 'rule') return ENGINE_RULES[is.name] ?? RULE_FACTS[is.name];
+  if (!pos || !s) throw new Error(`a claim of kind "${is.kind}" needs a board`);
+  const board = c.after ? after(pos, s) : pos;
+  switch (is.kind) {
+    case 'feature-points':
+      return feature(board, is.at, 'claim').value;
+    case 'feature-tiles':
+      return feature(board, is.at, 'claim').tiles;
+    case 'feature-pennants':
+      return feature(board, is.at, 'claim').pennants;
+    case 'farm-cities':
+      return feature(board, is.at, 'claim').cities ?? NaN;
+    case 'feature-meeples': {
+      const m = feature(board, is.at, 'claim').meeples;
+      return is.player ? (m[is.player] ?? 0) : Object.values(m).reduce((a, b) => a + b, 0);
+    }
+    case 'move-points': {
+      const mv = is.move ?? (s.kind === 'place' ? s.answers[0] : null);
+      if (!mv) throw new Error('move-points needs a move or a place step');
+      const r = must(placeTile(board, mv), 'move-points');
+      return r.scored[is.player ?? toPlay(board)] ?? NaN;
+    }
+    case 'final-score':
+      return must(scorePosition(board), 'final-score').total[is.player] ?? NaN;
+    case 'endgame-points':
+      return must(scorePosition(board), 'endgame-points').endgame[is.player] ?? NaN;
+    case 'score':
+      return must(validatePosition(board), 'score').scores?.[is.player] ?? NaN;
+    case 'tiles-on-board':
+      return board.tiles.length;
+    case 'meeples-in-supply':
+      return (board.rules?.meeples ?? DEFAULT_RULES.meeples) - (board.meeples ?? []).filter((m) => m.player === is.player).length;
+    case 'legal-cells':
+      return new Set(must(legalMoves(board, is.tile), 'legal-cells').map((p) => `${p.x},${p.y}`)).size;
+  }
+}
+
+it('finds the lessons, and each file is named by its slug with a unique order', () => {
+  expect(lessons.length).toBeGreaterThan(0);
+  for (const { file, data } of lessons) expect(file).toBe(`${data.slug}.json`);
+  const orders = lessons.map((l) => l.data.order);
+  expect(new Set(orders).size).toBe(orders.length);
+  for (const { data } of lessons) expect(data.order).toBe(LESSON_SLUGS.indexOf(data.slug) + 1);
+});
+
+describe.each(lessons.map((l) => [l.data.slug, l.data] as const))('lesson %s', (_slug, l) => {
+  const all: Step[] = [...l.steps, ...l.check];
+
+  it('links lessons and glossary entries that exist', () => {
+    const slugs = new Set(lessons.map((x) => x.data.slug));
+    const terms = new Set(glossary.map((g) => g.id));
+    for (const r of l.related) expect(LESSON_SLUGS, `related "${r}"`).toContain(r);
+    for (const r of l.related) if (!slugs.has(r)) console.warn(`lesson ${l.slug}: related lesson "${r}" is not written yet`);
+    for (const g of l.glossary) expect(terms.has(g), `glossary term "${g}"`).toBe(true);
+  });
+
+  it('states only numbers it claims, and every claim is true', () => {
+    for (const c of l.claims ?? []) expect(c.is.kind, 'lesson-level claims are rule constants').toBe('rule');
+    const lessonValues = new Set((l.claims ?? []).map((c) => c.value));
+    for (const n of numbersIn(`${l.title} ${l.summary}`)) expect(lessonValues.has(n), `lesson ${l.slug}: the number ${n} in its title or summary has no claim`).toBe(true);
+    for (const c of l.claims ?? []) expect(measure(c, null, null), JSON.stringify(c)).toBe(c.value);
+    for (const s of all) {
+      const pos = positionOf(l, s) as Position;
+      const declared = new Set([...(s.claims ?? []).map((c) => c.value), ...(s.kind === 'number' ? [s.answer.value, ...(s.wrong ?? []).map((w) => w.value)] : [])]);
+      for (const t of stepTexts(s))
+        for (const n of numbersIn(t)) expect(declared.has(n), `step "${s.id}": the number ${n} in "${t.slice(0, 80)}…" has no claim`).toBe(true);
+      for (const c of s.claims ?? []) expect(measure(c, pos, s), `step "${s.id}": claim ${JSON.stringify(c)}`).toBe(c.value);
+    }
+  });
+
+  it.each(all.map((s) => [s.id, s] as const))('step %s: board, marks and answers agree with the engine', (_id, s) => {
+    const pos = positionOf(l, s) as Position;
+    must(validatePosition(pos), `step "${s.id}": its board`);
+    for (const m of s.marks ?? []) {
+      if (m.kind === 'feature' || m.kind === 'count') feature(pos, m.at, `step "${s.id}": mark`);
+      if (m.kind === 'preview') must(explainMove(pos, m.move), `step "${s.id}": preview`);
+    }
+    if (s.kind === 'place') {
+      const legal = must(legalMoves(pos, s.tile), `step "${s.id}": legal moves`);
+      expect(legal.length, `step "${s.id}": the tile fits somewhere`).toBeGreaterThan(0);
+      for (const a of s.answers) {
+        expect(a.tile).toBe(s.tile);
+        must(explainMove(pos, a), `step "${s.id}": answer ${JSON.stringify(a)} is legal`);
+        if (s.meeple === 'same') expect(a.meeple, `step "${s.id}": with meeple "same" every answer says its meeple (null for none)`).not.toBeUndefined();
+        if (s.allowed) expect(s.allowed.some((c) => c.x === a.x && c.y === a.y), `step "${s.id}": answer cell is offered`).toBe(true);
+      }
+      for (const c of s.allowed ?? []) expect(legal.some((p) => p.x === c.x && p.y === c.y), `step "${s.id}": offered cell (${c.x}, ${c.y}) fits`).toBe(true);
+      for (const w of s.wrong ?? []) {
+        if (w.rot === undefined) continue;
+        const mv = { tile: s.tile, x: w.x, y: w.y, rot: w.rot, meeple: w.meeple ?? null };
+        const right = s.answers.some((a) => (s.meeple === 'same' ? sameMove(a, mv) : sameMove({ ...a, meeple: null }, { ...mv, meeple: null })));
+        expect(right, `step "${s.id}": a "wrong" move is one of the answers`).toBe(false);
+      }
+      // A step that is not about meeples leaves at least one answer the board can play without one.
+      if (s.meeple === 'any') must(explainMove(pos, { ...s.answers[0], meeple: null }), `step "${s.id}"`);
+    }
+    if (s.kind === 'point') {
+      for (const a of s.answers) {
+        feature(pos, a, `step "${s.id}": answer`);
+        if (s.target === 'meeple') {
+          const here = (pos.meeples ?? []).find((m) => m.x === a.x && m.y === a.y);
+          expect(here, `step "${s.id}": a meeple stands at (${a.x}, ${a.y})`).toBeTruthy();
+          expect(sameFeature(pos, a, { x: a.x, y: a.y, spot: here!.at }), `step "${s.id}": the answer names the meeple's feature`).toBe(true);
+        }
+      }
+      for (const w of s.wrong ?? []) expect(s.answers.some((a) => sameFeature(pos, a, w.at)), `step "${s.id}": a "wrong" spot is right`).toBe(false);
+    }
+    if (s.kind === 'number') {
+      expect(measure(s.answer, pos, s), `step "${s.id}": the answer`).toBe(s.answer.value);
+      for (const w of s.wrong ?? []) expect(w.value).not.toBe(s.answer.value);
+    }
+  });
+});
+
+describe('glossary and summary', () => {
+  it('glossary ids are unique, links exist and numbers are claimed', () => {
+    const ids = glossary.map((g) => g.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const g of glossary) {
+      for (const s of g.see) expect(ids, `${g.id} → see ${s}`).toContain(s);
+      for (const c of g.claims ?? []) expect(measure(c, null, null)).toBe(c.value);
+      const values = new Set((g.claims ?? []).map((c) => c.value));
+      for (const n of numbersIn(`${g.term} ${g.definition}`)) expect(values.has(n), `glossary ${g.id}: the number ${n} has no claim`).toBe(true);
+    }
+  });
+  it('summary sections are unique, in order, and numbers are claimed', () => {
+    const ids = summary.map((s) => s.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const s of summary) {
+      for (const c of s.claims ?? []) expect(measure(c, null, null)).toBe(c.value);
+      const values = new Set((s.claims ?? []).map((c) => c.value));
+      for (const n of numbersIn([s.heading, ...s.points].join(' '))) expect(values.has(n), `summary ${s.id}: the number ${n} has no claim`).toBe(true);
+    }
+  });
+});
