@@ -152,3 +152,40 @@ test('a game in progress looks finished at 1280×800 and 390×844', async ({ pag
   await expect(page.getByTestId('board-status')).toBeInViewport();
   await page.screenshot({ path: 'test-results/game-playing-390.png' });
 });
+
+test('a seat played by the computer: it thinks in the worker, plays its move, waits after an undo, and is kept over a reload', async ({ page }) => {
+  await openPlayground(page, '?test-hooks&seed=11');
+  await newGame(page, 2);
+  await page.getByTestId('computer-Blue').check();
+  // Note what the page shows while the computer thinks (it may be quick): the indicator, and the board only for viewing.
+  await page.evaluate(() => {
+    const w = window as unknown as { __seen: string[] };
+    w.__seen = [];
+    new MutationObserver(() => {
+      const line = document.querySelector('[data-testid="computer-thinking"]');
+      const viewOnly = document.querySelector('[data-testid="board"]')?.classList.contains('board--view');
+      if (line) w.__seen.push(`${line.textContent} ${viewOnly ? 'view' : 'play'}`);
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  await playOne(page);
+  // Blue's turn: the computer thinks and then plays.
+  await expect(tilesOnBoard(page)).toHaveCount(3, { timeout: 20_000 });
+  expect(await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)).toContain('Blue (the computer) is thinking… view');
+  await expect(page.getByTestId('game-hand')).toHaveText(/^Red holds tile [A-X]\.$/);
+  await expect(page.getByTestId('computer-thinking')).toHaveCount(0);
+
+  // Undo takes the computer's move back, and the computer waits rather than play it again.
+  await page.getByTestId('board-undo').click();
+  await expect(tilesOnBoard(page)).toHaveCount(2);
+  await expect(page.getByTestId('computer-paused')).toBeVisible();
+  await page.waitForTimeout(1500);
+  await expect(tilesOnBoard(page)).toHaveCount(2);
+  await page.getByTestId('computer-resume').click();
+  await expect(tilesOnBoard(page)).toHaveCount(3, { timeout: 20_000 });
+
+  // The seats are part of the saved game.
+  await page.reload();
+  await expect(board(page)).toHaveAttribute('data-ready', 'true');
+  await expect(page.getByTestId('computer-Blue')).toBeChecked();
+  await expect(page.getByTestId('computer-Red')).not.toBeChecked();
+});

@@ -19,6 +19,16 @@ interface Props {
   score: ScoreReport | null;
   onNewGame: (players: number) => void;
   onFreePlay: () => void;
+  /** The seats the computer plays, and what it is doing. */
+  computer?: {
+    seats: readonly string[];
+    /** The seat it is thinking for, or null. */
+    thinking: string | null;
+    /** Waiting after an Undo until asked to go on. */
+    paused: boolean;
+    onSeat: (player: string, on: boolean) => void;
+    onResume: () => void;
+  };
 }
 
 export function bagText(left: number): string {
@@ -33,7 +43,7 @@ export function finalReport(lines: readonly string[]): { features: string[]; tot
   return { features, totals: rest.slice(0, -1), winner: rest[rest.length - 1] ?? '' };
 }
 
-export default function GamePanel({ position, state, score, onNewGame, onFreePlay }: Props) {
+export default function GamePanel({ position, state, score, onNewGame, onFreePlay, computer }: Props) {
   const [players, setPlayers] = useState(position.players.length);
   // The choice follows the board (a restored save, a game started, the scores panel's count).
   useEffect(() => setPlayers(position.players.length), [position.players.length]);
@@ -53,6 +63,31 @@ export default function GamePanel({ position, state, score, onNewGame, onFreePla
       {state === 'playing' && position.inHand && (
         <p class="pg__game-hand" data-testid="game-hand">
           {bt('game.inHand', { player: playerToPlay(position), tile: position.inHand })}
+        </p>
+      )}
+      {state === 'playing' && computer && (
+        <fieldset class="pg__seats" data-testid="game-computer">
+          <legend>{bt('game.computerSeats')}</legend>
+          {position.players.map((p) => (
+            <label key={p} class="board__check">
+              <input type="checkbox" checked={computer.seats.includes(p)} onChange={(e) => computer.onSeat(p, (e.target as HTMLInputElement).checked)} data-testid={`computer-${p}`} />
+              {p}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {state === 'playing' && computer?.thinking && (
+        <p class="pg__thinking" role="status" data-testid="computer-thinking">
+          <span class="pg__spinner" aria-hidden="true" />
+          {bt('game.computerThinking', { player: computer.thinking })}
+        </p>
+      )}
+      {state === 'playing' && computer?.paused && !computer.thinking && (
+        <p class="pg__muted" data-testid="computer-paused">
+          {bt('game.computerPaused')}{' '}
+          <button type="button" class="board__btn" onClick={computer.onResume} data-testid="computer-resume">
+            {bt('game.computerResume')}
+          </button>
         </p>
       )}
       {aside.length > 0 && (

@@ -22,6 +22,7 @@ import { turnText } from '../board/describe';
 import { playerColors, playerToPlay, remainingTiles, totalRemaining } from '../board/model';
 import { setSavedAside } from './storage';
 import { useSavedGame } from './useSavedGame';
+import { useComputer } from './useComputer';
 import Boundary from '../ui/Boundary';
 import { siteStore } from '../ui/storage';
 import { bt } from '../board/strings';
@@ -67,6 +68,8 @@ function Playground() {
   const [hand, setHand] = useState<string | null>(DEFAULT_HAND);
   /** A game was started or opened (with the bag used up, the game is over rather than free play). */
   const [inGame, setInGame] = useState(false);
+  /** The seats of the game that the computer plays. */
+  const [computerSeats, setComputerSeats] = useState<string[]>([]);
   const [notice, setNotice] = useState<Notice>(null);
   const [score, setScore] = useState<ScoreReport | null>(null);
   const [features, setFeatures] = useState<FeatureInfo[] | null>(null);
@@ -86,7 +89,7 @@ function Playground() {
     if (notice?.reveal) noticeRef.current?.scrollIntoView({ block: 'nearest' });
   }, [notice]);
   // Restore the saved board (checked by the engine), and save on every change.
-  const { loaded } = useSavedGame({ board, hand, setHand, inGame, setInGame, say: setNotice });
+  const { loaded } = useSavedGame({ board, hand, setHand, inGame, setInGame, computer: computerSeats, setComputer: setComputerSeats, say: setNotice });
   const ready = loaded && engine.kind === 'ready';
   const game = gameState(position, inGame);
   useEffect(() => {
@@ -169,6 +172,19 @@ function Playground() {
     setHand((h) => handFor(next, h));
   };
 
+  // ----- seats played by the computer (a game from the bag)
+  const computer = useComputer({
+    position,
+    on: ready && game === 'playing',
+    seats: computerSeats,
+    play: playMove,
+    failed: (reason) => setNotice({ tone: 'error', text: bt('game.computerFailed', { reason }) }),
+  });
+  const setSeat = (name: string, on: boolean) => {
+    setComputerSeats((seats) => (on ? [...seats.filter((s) => s !== name), name] : seats.filter((s) => s !== name)));
+    if (on) computer.resume();
+  };
+
   // ----- the board's intents: the playground decides
   const onIntent = async (intent: Intent): Promise<Answer | void> => {
     if (inspector.onIntent(intent)) return;
@@ -177,11 +193,15 @@ function Playground() {
         return answerTile(position, await legal.current(position, intent.move.tile), intent.move);
       case 'place': {
         if (game === 'over') return { accept: false, reason: bt('game.over') };
+        if (computer.thinking) return { accept: false, reason: bt('game.computerThinking', { player: computer.thinking }) };
         const r = await playMove(intent.move);
+        if (r.ok) computer.resume();
         return r.ok ? { accept: true, message: r.message, tone: r.tone } : { accept: false, reason: r.reason };
       }
       case 'undo':
         if (!board.undo()) return { accept: false, reason: bt('board.nothingToUndo') };
+        // Taking back a move would only make the computer play again: it waits until asked or until the next move.
+        if (computerSeats.length) computer.pause();
         inspector.pin(null);
         setLast(null);
         return { accept: true, message: bt('board.undone') };
@@ -274,6 +294,8 @@ function Playground() {
     setLast(null);
     setPreview(null);
     setInGame(true);
+    // The computer keeps the seats it had, where the new game has them.
+    setComputerSeats((seats) => seats.filter((name) => start.players.includes(name)));
     setNotice({ tone: 'info', text: bt('game.started', { players: start.players.length, player: playerToPlay(start), tile: start.inHand ?? '' }) });
   };
 
@@ -311,7 +333,7 @@ function Playground() {
         <Board
           position={ready ? position : null}
           placeholder={placeholderText(engine)}
-          interaction={game === 'over' ? 'view' : 'play'}
+          interaction={game === 'over' || computer.thinking ? 'view' : 'play'}
           hand={inHand}
           allowed={legal.placements}
           rotations={legal.rotations}
@@ -391,7 +413,14 @@ function Playground() {
         </section>
         )}
         {/* In free play the tile picker comes first; in a game there is no picker and the game panel leads. */}
-        <GamePanel position={position} state={game} score={score} onNewGame={newGame} onFreePlay={freePlay} />
+        <GamePanel
+          position={position}
+          state={game}
+          score={score}
+          onNewGame={newGame}
+          onFreePlay={freePlay}
+          computer={{ seats: computerSeats, thinking: computer.thinking, paused: computer.paused && computerSeats.length > 0, onSeat: setSeat, onResume: computer.resume }}
+        />
         <Sheet name="scores" open={sheet === 'scores'} later={later} onClose={closeSheet}>
           <ScoresPanel position={position} score={score} colors={colors} onPlayers={setPlayers} onReset={reset} inGame={game === 'playing'} />
         </Sheet>

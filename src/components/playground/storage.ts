@@ -34,6 +34,8 @@ export interface SavedPlayground {
   hand: string | null;
   /** A game from the bag was started (its bag and drawn tile are in the position); left out in free play. */
   game?: boolean;
+  /** The seats of the game the computer plays (player names); left out when none. */
+  computer?: string[];
 }
 
 export type LoadOutcome =
@@ -72,6 +74,11 @@ export function parseSaved(data: unknown, version: number = SAVE_VERSION): PageR
     hand: badHand ? null : hand,
   };
   if (data.game === true) value.game = true;
+  // Seats the computer plays: names only; anything else is not worth losing the board over, and is left out.
+  if (Array.isArray(data.computer)) {
+    const seats = data.computer.filter((n): n is string => typeof n === 'string' && n.length <= 100).slice(0, 6);
+    if (seats.length) value.computer = seats;
+  }
   if (badHand) value.droppedHand = hand;
   return { ok: true, value };
 }

@@ -22,12 +22,15 @@ interface SavedGameArgs {
   setHand: (hand: string | null) => void;
   inGame: boolean;
   setInGame: (on: boolean) => void;
+  /** The seats the computer plays (kept with the game). */
+  computer: readonly string[];
+  setComputer: (seats: string[]) => void;
   /** Tell the player (restored, damaged, not saved). */
   say: (notice: { tone: 'info' | 'error'; text: string }) => void;
 }
 
 /** `loaded`: the save was read (or there was none, or it could not be); the page may play from now on. */
-export function useSavedGame({ board, hand, setHand, inGame, setInGame, say }: SavedGameArgs): { loaded: boolean } {
+export function useSavedGame({ board, hand, setHand, inGame, setInGame, computer, setComputer, say }: SavedGameArgs): { loaded: boolean } {
   const [loaded, setLoaded] = useState(false);
   const [saveBlocked, setSaveBlocked] = useState(false);
   const { position, past } = board;
@@ -45,8 +48,9 @@ export function useSavedGame({ board, hand, setHand, inGame, setInGame, say }: S
       (outcome) => {
         if (!alive) return;
         if (outcome.kind === 'restored') {
-          const { position: pos, history: steps, hand: saved, game: savedGame } = outcome.saved;
+          const { position: pos, history: steps, hand: saved, game: savedGame, computer: seats } = outcome.saved;
           board.reset(pos, steps);
+          setComputer((seats ?? []).filter((s) => pos.players.includes(s)));
           setHand(handFor(pos, saved));
           setInGame(savedGame === true || isGameUnderWay(pos));
           const dropped = outcome.handDropped;
@@ -79,10 +83,17 @@ export function useSavedGame({ board, hand, setHand, inGame, setInGame, say }: S
     if (!loaded || saveBlocked) return;
     const store = siteStore();
     if (store === null) return;
-    const saved: SavedPlayground = { version: 1, position, history: past, hand, ...(inGame ? { game: true } : {}) };
+    const saved: SavedPlayground = {
+      version: 1,
+      position,
+      history: past,
+      hand,
+      ...(inGame ? { game: true } : {}),
+      ...(inGame && computer.length ? { computer: [...computer] } : {}),
+    };
     const r = saveToStorage(store, saved);
     if (!r.ok) say({ tone: 'error', text: bt('playground.saveFailed', { reason: errorText(r.error) }) });
-  }, [loaded, saveBlocked, position, past, hand, inGame]);
+  }, [loaded, saveBlocked, position, past, hand, inGame, computer]);
 
   return { loaded };
 }
