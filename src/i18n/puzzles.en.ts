@@ -61,13 +61,13 @@ const puzzlesEn = {
   'puzzles.back': 'All puzzles',
   'puzzles.inSet': 'Puzzle {place} of {size} in your choice',
   'puzzles.solvedBefore': 'You solved this one on {date}.',
-  'puzzles.failedBefore': 'You missed this one on {date}. Have another go.',
+  'puzzles.failedBefore': 'You missed this one on {date}: another go?',
 
-  'puzzles.thinking': 'The solver is working out the answer… {nodes} positions so far.',
-  'puzzles.thinkingStart': 'The solver is working out the answer…',
+  'puzzles.thinking': 'The solver is at work… {nodes} positions so far.',
+  'puzzles.thinkingStart': 'The solver is at work…',
   'puzzles.solverFailed': 'The solver could not work out this puzzle: {reason}',
   'puzzles.checking': 'Checking your move…',
-  'puzzles.yourMove': 'Your move: lay tile {tile}, then put your meeple on a spot, or choose “No meeple”.',
+  'puzzles.yourMove': 'Your move: lay tile {tile}, then choose a spot for your meeple, or none.',
 
   'puzzles.right.short': 'Solved!',
   'puzzles.right': 'That is the best move: {value}.',

@@ -192,7 +192,7 @@ test('progress survives a reload: marks on the list, the streak, and the note on
   await expect(item(points.puzzle.id)).toHaveAttribute('data-result', 'solved');
   await expect(item(final.puzzle.id)).toHaveAttribute('data-result', 'failed');
   await openPuzzle(page, points.puzzle.id);
-  await expect(page.getByTestId('puzzle-before')).toContainText('You solved this one on');
+  await expect(page.getByTestId('puzzle-line')).toContainText('You solved this one on');
 });
 
 test('the list: the daily puzzle from the date, filters, and “start” through the chosen set', async ({ page }) => {

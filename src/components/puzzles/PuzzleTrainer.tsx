@@ -317,11 +317,6 @@ export default function PuzzleTrainer({ puzzle, order, themes }: PuzzleTrainerPr
             {noticeText(kept.notice)}
           </p>
         )}
-        {before && !verdict && (
-          <p class="pz__before" data-testid="puzzle-before">
-            {before.result === 'solved' ? t('puzzles.solvedBefore', { date: before.on }) : t('puzzles.failedBefore', { date: before.on })}
-          </p>
-        )}
       </div>
 
       <div class="pz__board">
@@ -342,8 +337,18 @@ export default function PuzzleTrainer({ puzzle, order, themes }: PuzzleTrainerPr
         <div class="pz__verdict" role="status" aria-live="polite" data-testid="puzzle-verdict" data-tone={verdict?.tone ?? 'info'}>
           {verdict && <p>{verdict.text}</p>}
           {verdict?.why && <p class="pz__why">{verdict.why}</p>}
-          {!verdict && <p class={solution.state.kind === 'done' ? undefined : 'pz__muted'}>{thinkingText(solution.state) || t('puzzles.yourMove', { tile: hand })}</p>}
+          {!verdict && <p>{t('puzzles.yourMove', { tile: hand })}</p>}
         </div>
+        {/* One line of its own (the solver at work, or how it went last time), so nothing moves as it changes. */}
+        <p class="pz__line" data-testid="puzzle-line">
+          {solution.state.kind !== 'done'
+            ? thinkingText(solution.state)
+            : before
+              ? before.result === 'solved'
+                ? t('puzzles.solvedBefore', { date: before.on })
+                : t('puzzles.failedBefore', { date: before.on })
+              : ''}
+        </p>
 
         <div class="pz__controls" role="group" aria-label={t('puzzles.controls')}>
           {playing && (
