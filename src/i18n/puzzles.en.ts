@@ -52,7 +52,7 @@ const puzzlesEn = {
   'puzzles.objective.endgame':
     'Get the best result with these tiles to come: after your move the players take them in turn, each playing their best, and then the game is counted.',
   'puzzles.toPlay': '{player} to play, with tile {tile} in hand.',
-  'puzzles.handLabel': 'Tile {tile} in hand',
+  'puzzles.played': '{player} played tile {tile}.',
   'puzzles.toCome.in-order': 'Tiles to come, in this order:',
   'puzzles.toCome.random': 'Tiles to come, drawn at random from:',
   'puzzles.tileLabel': 'Tile {tile}',
@@ -101,8 +101,10 @@ const puzzlesEn = {
   'puzzles.solution.best': 'These {count} moves give the best, {value}:',
   'puzzles.solution.others': 'The other moves, best first',
   'puzzles.solution.more': 'Show all {count}',
-  'puzzles.solution.show': 'Show on the board',
+  'puzzles.solution.show': 'Show',
   'puzzles.solution.hide': 'Hide',
+  'puzzles.solution.showLabel': 'Show on the board: {move}',
+  'puzzles.solution.hideLabel': 'Hide from the board: {move}',
   'puzzles.solution.notComplete': 'The solver ran out of time on this device; the best moves are those of the puzzle file.',
 
   'puzzles.explanation': 'Why',

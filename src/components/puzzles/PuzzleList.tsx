@@ -81,15 +81,11 @@ export default function PuzzleList({ puzzles, themes, builtOn }: PuzzleListProps
     );
   };
 
+  // Difficulty as a coloured pill; the kind and the themes as one line of text (a long list stays light).
   const tags = (p: PuzzleSummary) => (
     <span class="pz-tags">
       <span class={`pz-tag pz-tag--d${p.difficulty}`}>{difficultyText(p.difficulty)}</span>
-      <span class="pz-tag">{kindText(p.objective)}</span>
-      {p.themes.map((theme) => (
-        <span class="pz-tag pz-tag--theme" key={theme}>
-          {themeText(theme)}
-        </span>
-      ))}
+      <span class="pz-tags__text">{[kindText(p.objective), ...p.themes.map(themeText)].join(' · ')}</span>
     </span>
   );
 

@@ -27,7 +27,7 @@ import { playerToPlay } from '../board/model';
 import { spotText } from '../board/describe';
 import { TileSvg } from '../tiles/TileSvg';
 import { t } from '../../i18n';
-import { emptyProgress, loadProgress, record, saveProgress, type Kept, type Outcome } from './progress';
+import { emptyProgress, loadProgress, record, saveProgress, type Kept, type Outcome, type Progress } from './progress';
 import { filterFromSearch, filterToSearch, localDate, nextInSet, NO_FILTER, placeInSet, puzzleHref, type Filter, type PuzzleSummary } from './sets';
 import { useSolution, type SolutionState } from './useSolution';
 import { labelText, lessonText, noticeText, valueText, whyText, wrongText, type MoveLike } from './words';
@@ -95,14 +95,18 @@ export default function PuzzleTrainer({ puzzle, order, themes }: PuzzleTrainerPr
     notice: null,
   });
   const [filter, setFilter] = useState<Filter>(NO_FILTER);
+  /** How this puzzle went on an earlier visit, if it was tried before. */
+  const [earlier, setEarlier] = useState<Progress['results'][string] | null>(null);
   /** This attempt's result, once known: a miss is kept at the first wrong move, hint or look at the solution. */
   const outcome = useRef<Outcome | null>(null);
   const progressLoaded = useRef<Promise<Kept> | null>(null);
+  const boardRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     setFilter(filterFromSearch(window.location.search, themes));
     progressLoaded.current = loadProgress().then((k) => {
       setKept(k);
+      setEarlier(k.progress.results[puzzle.id] ?? null);
       return k;
     });
   }, []);
@@ -248,6 +252,12 @@ export default function PuzzleTrainer({ puzzle, order, themes }: PuzzleTrainerPr
     setVerdict({ tone: 'info', text: t('puzzles.retried') });
   };
 
+  /** Show a move of the solution on the board, bringing the board into view (on a phone it is above the list). */
+  const showPreview = (p: Preview | null) => {
+    setPreview(p);
+    if (p) boardRef.current?.scrollIntoView({ block: 'nearest' });
+  };
+
   const marks = useMemo((): Mark[] => {
     if (solved) return solvedMarks;
     const out: Mark[] = [];
@@ -280,7 +290,6 @@ export default function PuzzleTrainer({ puzzle, order, themes }: PuzzleTrainerPr
 
   const next = nextInSet(order, puzzle.id, filter);
   const inSet = filter.theme !== null || filter.difficulty !== null ? placeInSet(order, puzzle.id, filter) : null;
-  const before = kept.progress.results[puzzle.id];
   const scores = shown.scores ?? {};
   const remaining = start.remaining ?? [];
 
@@ -289,7 +298,7 @@ export default function PuzzleTrainer({ puzzle, order, themes }: PuzzleTrainerPr
       <div class="pz__facts">
         <p class="pz__to-play">
           <TileSvg letter={hand} rot={0} size={40} class="pz__hand" />
-          <span>{t('puzzles.toPlay', { player, tile: hand })}</span>
+          <span>{solved ? t('puzzles.played', { player, tile: hand }) : t('puzzles.toPlay', { player, tile: hand })}</span>
         </p>
         {remaining.length > 0 && (
           <div class="pz__to-come">
@@ -319,7 +328,7 @@ export default function PuzzleTrainer({ puzzle, order, themes }: PuzzleTrainerPr
         )}
       </div>
 
-      <div class="pz__board">
+      <div class="pz__board" ref={boardRef}>
         <Board
           position={shown}
           placeholder={placeholderText(engine)}
@@ -343,10 +352,8 @@ export default function PuzzleTrainer({ puzzle, order, themes }: PuzzleTrainerPr
         <p class="pz__line" data-testid="puzzle-line">
           {solution.state.kind !== 'done'
             ? thinkingText(solution.state)
-            : before
-              ? before.result === 'solved'
-                ? t('puzzles.solvedBefore', { date: before.on })
-                : t('puzzles.failedBefore', { date: before.on })
+            : earlier && !outcome.current
+              ? t(earlier.result === 'solved' ? 'puzzles.solvedBefore' : 'puzzles.failedBefore', { date: earlier.on })
               : ''}
         </p>
 
@@ -393,7 +400,7 @@ export default function PuzzleTrainer({ puzzle, order, themes }: PuzzleTrainerPr
           )}
         </section>
 
-        {revealed && <SolutionPanel puzzle={puzzle} state={solution.state} preview={preview} onPreview={setPreview} disabled={solved} />}
+        {revealed && <SolutionPanel puzzle={puzzle} state={solution.state} preview={preview} onPreview={showPreview} disabled={solved} />}
       </div>
     </div>
   );

@@ -29,7 +29,7 @@ interface Props {
 }
 
 /** Other moves listed at first, before "Show all". */
-const FIRST_OTHERS = 8;
+const FIRST_OTHERS = 6;
 
 export default function SolutionPanel({ puzzle, state, preview, onPreview, disabled }: Props) {
   const [all, setAll] = useState(false);
@@ -59,6 +59,7 @@ export default function SolutionPanel({ puzzle, state, preview, onPreview, disab
           type="button"
           class="board__btn pz-sol__show"
           aria-pressed={on ? 'true' : 'false'}
+          aria-label={on ? t('puzzles.solution.hideLabel', { move: moveText(tile, m) }) : t('puzzles.solution.showLabel', { move: moveText(tile, m) })}
           disabled={disabled}
           onClick={() => onPreview(on ? null : { move: m, value: v, best })}
           data-testid="solution-show"
