@@ -174,7 +174,7 @@ export default function PuzzleTrainer({ puzzle, order, themes }: PuzzleTrainerPr
       setVerdict({
         tone: 'success',
         text: helped ? `${lead} ${t('puzzles.rightAfterHelp')}` : lead,
-        why: mine.breakdown
+        why: mine.breakdown && objective !== 'endgame'
           ? t('puzzles.why', {
               why: whyText(mine.breakdown.why).replace(/\.$/, ''),
             })

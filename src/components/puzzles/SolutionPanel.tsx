@@ -47,7 +47,8 @@ export default function SolutionPanel({ puzzle, state, preview, onPreview, disab
 
   const item = (m: MoveLike, v: number, best: boolean, key: string) => {
     const on = !!preview && sameMove({ tile, ...preview.move }, { tile, ...m });
-    const breakdown = breakdownOf(m);
+    // What a move does this turn and at the end of the game as it stands: beside the point of an endgame, where the tiles to come decide.
+    const breakdown = puzzle.objective === 'endgame' ? undefined : breakdownOf(m);
     return (
       <li key={key} class={on ? 'is-shown' : undefined}>
         <span class="pz-sol__value">{puzzle.objective === 'points' ? String(v) : signed(v)}</span>
