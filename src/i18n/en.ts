@@ -13,6 +13,7 @@ import tilesEn from './tiles.en';
 import boardEn from './board.en';
 import cliEn from './cli.en';
 import learnEn from './learn.en';
+import puzzlesEn from './puzzles.en';
 
 const en = {
   // The language's own name, shown in the language switcher.
@@ -187,6 +188,8 @@ const en = {
   ...cliEn,
   // The tutor: lesson pages, the lesson player, the glossary and the summary (kept in their own file).
   ...learnEn,
+  // The puzzle trainer: the list, the puzzle pages and their judging (kept in their own file).
+  ...puzzlesEn,
 
   // ----- engine. : worker restarts (src/worker/client.ts) and the best-moves panel (SolverPanel.tsx), issues 4 and 6
   'engine.restarted': 'The rules engine stopped and was restarted; your board is intact.',

@@ -39,6 +39,14 @@ import { t } from '../i18n';
 
 export type { EngineApi };
 
+/**
+ * The one notion of the same move (rulings 9), for hosts that compare a
+ * person's move with the solver's: the same cell and look (rotations of a
+ * symmetric tile are one move) and the meeple on the same segment, or none.
+ * Pure code, run on the page: no worker round trip for a comparison.
+ */
+export { sameMove } from '../engine/moves';
+
 type Role = 'engine' | 'solver';
 
 /** What the client needs of a Worker (tests pass their own). */

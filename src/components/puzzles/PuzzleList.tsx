@@ -1,0 +1,168 @@
+/**
+ * The puzzle list (/puzzles/): the puzzle of the day (chosen from the date
+ * alone), filters by theme and difficulty (kept in the address), the
+ * player's marks and streak (progress.ts), and "Start" that opens the first
+ * unsolved puzzle of the chosen set; "Next" on a puzzle keeps to that set.
+ *
+ * Rendered in full at build time (every puzzle, unmarked, the daily puzzle of
+ * the build date); in the browser the marks, today's puzzle and the filters
+ * of the address fill in, in boxes of the same size.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { t } from '../../i18n';
+import { emptyProgress, loadProgress, type Kept } from './progress';
+import { dailyPuzzle, filterFromSearch, filterToSearch, localDate, matches, NO_FILTER, puzzleHref, type Filter, type PuzzleSummary } from './sets';
+import { difficultyText, kindText, noticeText, themeText } from './words';
+import './puzzles.css';
+
+export interface PuzzleListProps {
+  puzzles: readonly PuzzleSummary[];
+  themes: readonly string[];
+  /** The build's date (YYYY-MM-DD): the daily puzzle before the page knows today's. */
+  builtOn: string;
+}
+
+function Chips<T extends string | number>(props: {
+  legend: string;
+  name: string;
+  value: T | null;
+  options: readonly T[];
+  label: (v: T) => string;
+  onChange: (v: T | null) => void;
+}) {
+  const chip = (v: T | null, text: string) => (
+    <label class="pz-chip" key={String(v)}>
+      <input type="radio" name={props.name} value={v === null ? '' : String(v)} checked={props.value === v} onChange={() => props.onChange(v)} />
+      <span>{text}</span>
+    </label>
+  );
+  return (
+    <fieldset class="pz-chips" data-testid={`filter-${props.name}`}>
+      <legend>{props.legend}</legend>
+      {chip(null, t('puzzles.filter.all'))}
+      {props.options.map((v) => chip(v, props.label(v)))}
+    </fieldset>
+  );
+}
+
+export default function PuzzleList({ puzzles, themes, builtOn }: PuzzleListProps) {
+  const [filter, setFilter] = useState<Filter>(NO_FILTER);
+  const [kept, setKept] = useState<Kept>({
+    progress: emptyProgress(),
+    notice: null,
+  });
+  const [today, setToday] = useState(builtOn);
+
+  useEffect(() => {
+    setFilter(filterFromSearch(window.location.search, themes));
+    setToday(localDate());
+    void loadProgress().then(setKept);
+  }, []);
+
+  const choose = (f: Filter) => {
+    setFilter(f);
+    history.replaceState(history.state, '', `${window.location.pathname}${filterToSearch(f)}`);
+  };
+
+  const results = kept.progress.results;
+  const set = puzzles.filter((p) => matches(p, filter));
+  const first = set.find((p) => results[p.id]?.result !== 'solved') ?? set[0];
+  const daily = dailyPuzzle(puzzles, today);
+  const counts = Object.values(results).reduce((c, r) => ((c[r.result] += 1), c), { solved: 0, failed: 0 });
+  const tried = counts.solved + counts.failed > 0;
+
+  const mark = (id: string) => {
+    const r = results[id]?.result;
+    return (
+      <span class={`pz-mark pz-mark--${r ?? 'new'}`} data-testid="puzzle-mark" data-result={r ?? 'new'}>
+        <span aria-hidden="true">{r === 'solved' ? '✓' : r === 'failed' ? '✗' : '·'}</span>
+        <span class="pz-mark__text">{t(`puzzles.mark.${r ?? 'new'}`)}</span>
+      </span>
+    );
+  };
+
+  // Difficulty as a coloured pill; the kind and the themes as one line of text (a long list stays light).
+  const tags = (p: PuzzleSummary) => (
+    <span class="pz-tags">
+      <span class={`pz-tag pz-tag--d${p.difficulty}`}>{difficultyText(p.difficulty)}</span>
+      <span class="pz-tags__text">{[kindText(p.objective), ...p.themes.map(themeText)].join(' · ')}</span>
+    </span>
+  );
+
+  if (puzzles.length === 0) return <p>{t('puzzles.none')}</p>;
+
+  return (
+    <div class="pz-list" data-testid="puzzle-list-page">
+      {daily && (
+        <section class="pz-daily" aria-labelledby="pz-daily-heading" data-testid="puzzle-daily" data-id={daily.id}>
+          <h2 id="pz-daily-heading">{t('puzzles.daily.heading')}</h2>
+          <p class="pz-daily__title">
+            <a href={puzzleHref(daily.id)}>{daily.title}</a> {mark(daily.id)}
+          </p>
+          {tags(daily)}
+          <p class="pz__muted">{t('puzzles.daily.note', { date: today })}</p>
+        </section>
+      )}
+
+      <p class="pz-stats" data-testid="puzzle-stats">
+        {tried
+          ? t('puzzles.stats', {
+              solved: counts.solved,
+              failed: counts.failed,
+              streak: kept.progress.streak,
+              best: kept.progress.best,
+            })
+          : t('puzzles.statsNone')}
+      </p>
+      {kept.notice && <p class="pz__muted">{noticeText(kept.notice)}</p>}
+
+      <section class="pz-filters" aria-labelledby="pz-filters-heading">
+        <h2 id="pz-filters-heading">{t('puzzles.filters')}</h2>
+        <Chips
+          legend={t('puzzles.filter.theme')}
+          name="theme"
+          value={filter.theme}
+          options={themes}
+          label={themeText}
+          onChange={(theme) => choose({ ...filter, theme })}
+        />
+        <Chips
+          legend={t('puzzles.filter.difficulty')}
+          name="difficulty"
+          value={filter.difficulty}
+          options={[1, 2, 3]}
+          label={difficultyText}
+          onChange={(difficulty) => choose({ ...filter, difficulty })}
+        />
+        <div class="pz-start">
+          {first ? (
+            <a class="button" href={puzzleHref(first.id, filter)} data-testid="puzzle-start">
+              {t('puzzles.start', { count: set.length })}
+            </a>
+          ) : (
+            <p>{t('puzzles.filter.empty')}</p>
+          )}
+          <p class="pz__muted" aria-live="polite">
+            {t('puzzles.filter.shown', {
+              shown: set.length,
+              total: puzzles.length,
+            })}{' '}
+            {first && t('puzzles.startNote')}
+          </p>
+        </div>
+      </section>
+
+      <ol class="pz-items" aria-label={t('puzzles.listLabel')} data-testid="puzzle-items">
+        {puzzles.map((p) => (
+          <li key={p.id} class="pz-item" hidden={!matches(p, filter)} data-id={p.id}>
+            <a class="pz-item__title" href={puzzleHref(p.id, filter)}>
+              {p.title}
+            </a>
+            {mark(p.id)}
+            {tags(p)}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

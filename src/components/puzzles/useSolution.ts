@@ -1,0 +1,57 @@
+/**
+ * The puzzle's answer from the solver in its worker (src/worker/client.ts
+ * `solve`), started as soon as the page is up: the state for the page
+ * (thinking, with positions searched; done; failed) and a promise the judge
+ * awaits, so a move played before the solver is done simply waits for it.
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { solve } from '../../worker/client';
+import type { Objective, Position, Result, SolveReport } from '../../worker/api';
+
+export type SolutionState =
+  | { kind: 'thinking'; nodes: number }
+  | { kind: 'done'; report: SolveReport }
+  | { kind: 'failed'; error: Extract<Result<SolveReport>, { ok: false }>['error'] };
+
+/** How many of the best moves carry their breakdown (what they do, in words). */
+export const EXPLAINED = 12;
+
+/** An endgame may take a while on a slow phone; the other objectives answer in milliseconds. */
+const timeLimit = (objective: Objective) => (objective === 'endgame' ? 30_000 : 5_000);
+
+export function useSolution(position: Position, objective: Objective) {
+  const [state, setState] = useState<SolutionState>({ kind: 'thinking', nodes: 0 });
+  // One run per page: the promise is made on first use in the browser (never during server rendering).
+  const run = useMemo(() => {
+    let started: Promise<Result<SolveReport>> | null = null;
+    const controller = typeof AbortController === 'undefined' ? null : new AbortController();
+    const get = () => {
+      started ??= solve(
+        position,
+        { objective },
+        {
+          signal: controller?.signal,
+          limit: EXPLAINED,
+          timeLimitMs: timeLimit(objective),
+          onProgress: (nodes) => setState((s) => (s.kind === 'thinking' ? { kind: 'thinking', nodes } : s)),
+        },
+      );
+      return started;
+    };
+    return { get, stop: () => controller?.abort() };
+  }, [position, objective]);
+
+  useEffect(() => {
+    let alive = true;
+    run.get().then((r) => {
+      if (!alive) return;
+      setState(r.ok ? { kind: 'done', report: r.value } : { kind: 'failed', error: r.error });
+    });
+    return () => {
+      alive = false;
+      run.stop();
+    };
+  }, [run]);
+
+  return { state, answer: run.get };
+}
