@@ -96,7 +96,6 @@ async function answer(page: Page, l: Lesson, s: Step) {
 /** A wrong answer: refused with a reason, the board as it was. */
 async function wrongAnswer(page: Page, l: Lesson, s: Step, tries: number) {
   const pos = boardOf(l, s);
-  const before = await page.locator('.board__tiles [data-cell]').count();
   if (s.kind === 'place') {
     // An empty cell beside the board that no answer uses.
     const taken = new Set(pos.tiles.map((t) => `${t.x},${t.y}`));
@@ -122,7 +121,8 @@ async function wrongAnswer(page: Page, l: Lesson, s: Step, tries: number) {
   await expect(lessonRoot(page)).toHaveAttribute('data-solved', 'false');
   await expect(page.getByTestId('lesson-feedback')).toHaveAttribute('data-tone', 'bad');
   expect((await page.getByTestId('lesson-feedback').textContent())!.length).toBeGreaterThan(12);
-  await expect(page.locator('.board__tiles [data-cell]')).toHaveCount(before);
+  // Taken back: the board is the step's own.
+  await expect(page.locator('.board__tiles [data-cell]')).toHaveCount(pos.tiles.length);
 }
 
 /** Play a lesson from its first step to the end; with `wrong`, first try a wrong answer on every task (twice on the first of each kind, then "Show me"). */
@@ -133,6 +133,8 @@ async function playLesson(page: Page, l: Lesson, wrong: boolean) {
   const shownKinds = new Set<string>();
   for (const s of [...l.steps, ...l.check]) {
     await expect(lessonRoot(page)).toHaveAttribute('data-step', s.id);
+    await expect(page.getByTestId('board')).toHaveAttribute('data-ready', 'true');
+    await expect(page.locator('.board__tiles [data-cell]')).toHaveCount(boardOf(l, s).tiles.length);
     await expect(page.getByTestId('lesson-text')).toContainText(s.text.split('\n')[0].slice(0, 40));
     if (s.kind !== 'explain') {
       if (wrong) {

@@ -208,11 +208,7 @@ export default function LessonPlayer({ lesson, next }: LessonPlayerProps) {
           return { accept: false, reason: r.reason };
         }
         const after = r.report.position;
-        const scored = Object.entries(r.report.scored).filter(([, n]) => n > 0);
-        const detail = [
-          scored.length ? t('lesson.scored', { scores: scored.map(([p, n]) => t('lesson.playerPoints', { player: p, points: n })).join(', ') }) : t('lesson.scoredNothing'),
-          ...r.report.completed.map(scoreEventText),
-        ].join(' ');
+        const detail = r.report.completed.map(scoreEventText).join(' ') || t('lesson.scoredNothing');
         const feats = await ask('features', after);
         const lit: Mark[] = feats.ok ? completedBy(feats.value, m.x, m.y).map((f): Mark => ({ kind: 'feature', parts: f.parts, style: 'good' })) : [];
         lit.push({ kind: 'last', x: m.x, y: m.y });
@@ -333,7 +329,7 @@ export default function LessonPlayer({ lesson, next }: LessonPlayerProps) {
           ? t('lesson.taskNumber')
           : '';
   const canShow = task && !state.solved && state.tries >= 2;
-  const boardHint = task && !state.solved ? t('lesson.pointHint') : t('lesson.lookHint');
+  const boardHint = task && !state.solved ? t(s.kind === 'number' ? 'lesson.numberHint' : 'lesson.pointHint') : t('lesson.lookHint');
   const toPlay = state.board.toPlay ?? state.board.players[0];
 
   return (
