@@ -188,6 +188,7 @@ export function readLenient(pos: unknown): Result<LenientRead> {
       points: completedValue(f, rules),
       winners: winners.map((p) => names[p]),
       meeples: nonZeroByPlayer(names, f.meeples),
+      indexes: Array.from({ length: board.meepleTotal }, (_, i) => i).filter((i) => board.find(board.meepleNode[i]) === root),
       parts: f.parts,
     });
   }
@@ -318,9 +319,10 @@ export function checkPosition(pos: unknown): Result<CheckReport> {
 
 /**
  * The rotations (0–3, look-alikes included) of `tile` whose edges match
- * every neighbour at (x, y), or why it cannot go there: the cell is taken,
- * touches no tile, or no rotation matches (the first rotation's mismatch).
- * The box's count is not checked (the checker warns about it instead).
+ * every neighbour of (x, y), or why none can: the cell touches no tile, or
+ * no rotation matches (the first rotation's mismatch). A tile already on the
+ * cell is not looked at (so it can be turned); the box's count is not
+ * checked (the checker warns about it instead).
  */
 export function fitRotations(pos: unknown, tile: string, x: number, y: number): Result<number[]> {
   const read = readLenient(pos);
@@ -329,10 +331,9 @@ export function fitRotations(pos: unknown, tile: string, x: number, y: number): 
   if (type < 0) return fail('unknown-tile', { tile: String(tile) });
   if (!Number.isInteger(x) || !Number.isInteger(y)) return fail('bad-move', { problem: 'cell', x, y });
   const { board } = read.value;
-  const here = board.slotAt(x, y);
-  if (here >= 0) return fail('occupied', { x, y, tile: String(tile), rot: 0, ntile: TILE_DEFS[board.slotType[here]].letter });
+  const others = board.tileCount - (board.slotAt(x, y) >= 0 ? 1 : 0);
   const sides = [0, 1, 2, 3].map((s) => board.slotAt(x + SIDE_DX[s], y + SIDE_DY[s]));
-  if (board.tileCount > 0 && sides.every((s) => s < 0)) return fail('not-adjacent', { x, y, tile: String(tile), rot: 0 });
+  if (others > 0 && sides.every((s) => s < 0)) return fail('not-adjacent', { x, y, tile: String(tile), rot: 0 });
   const fits: number[] = [];
   let firstMismatch: Result<number[]> | null = null;
   for (let rot = 0; rot < 4; rot++) {

@@ -200,6 +200,8 @@ export type CheckWarning =
   | {
       code: 'scored-during-play'; kind: Exclude<SegmentKind, 'field'>; x: number; y: number; at: Spot;
       tiles: number; pennants: number; points: number; winners: string[]; meeples: Record<string, number>;
+      /** The meeples on it, as indexes (from 0) into the position's list. */
+      indexes: number[];
       parts: { x: number; y: number; at: Spot }[];
     }
   /** `onBoard` copies of `tile` on the board, the box holds `count`; `where`: the first one too many. */

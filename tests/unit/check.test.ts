@@ -124,7 +124,7 @@ describe('checkPosition: warnings, not refusals', () => {
     expect(scorePosition(pos).ok).toBe(true);
     const r = ok(checkPosition(pos));
     expect(codes(r.warnings)).toEqual(['scored-during-play']);
-    expect(r.warnings[0]).toMatchObject({ kind: 'city', points: 4, winners: ['red'], tiles: 2, x: 0, y: 0, at: 'N' });
+    expect(r.warnings[0]).toMatchObject({ kind: 'city', points: 4, winners: ['red'], tiles: 2, x: 0, y: 0, at: 'N', indexes: [0] });
     expect(r.endgame).toEqual({ red: 0, blue: 1 });
     expect(r.features.map((f) => f.kind)).toEqual(['city']);
   });
@@ -158,7 +158,7 @@ describe('checkPosition: warnings, not refusals', () => {
   it('every warning code is worded', () => {
     expect(CHECK_WARNING_CODES.length).toBe(5);
     const samples: CheckWarning[] = [
-      { code: 'scored-during-play', kind: 'city', x: 0, y: 0, at: 'N', tiles: 2, pennants: 0, points: 4, winners: ['red'], meeples: { red: 1 }, parts: [] },
+      { code: 'scored-during-play', kind: 'city', x: 0, y: 0, at: 'N', tiles: 2, pennants: 0, points: 4, winners: ['red'], meeples: { red: 1 }, indexes: [0], parts: [] },
       { code: 'too-many-tiles', tile: 'X', count: 1, onBoard: 2, where: { in: 'tile', index: 2, x: 1, y: 0 } },
       { code: 'too-many-meeples', player: 'red', count: 8, meeples: 7, where: { in: 'player', index: 1 } },
       { code: 'meeples-on-tile', where: { in: 'meeple', index: 2, player: 'blue', x: 0, y: 0 }, other: 1 },
@@ -216,8 +216,10 @@ describe('fitRotations', () => {
     expect(!city.ok && city.error.code).toBe('edge-mismatch');
     const far = fitRotations(pos, 'U', 5, 5);
     expect(!far.ok && far.error.code).toBe('not-adjacent');
-    const taken = fitRotations(pos, 'U', 0, 0);
-    expect(!taken.ok && taken.error.code).toBe('occupied');
+    // A tile already on the cell is not looked at (turning it): D alone can be turned any way.
+    expect(ok(fitRotations(pos, 'D', 0, 0))).toEqual([0, 1, 2, 3]);
+    const two = { ...position([['D', 0, 0, 0], ['U', 1, 0, 1]], []), players: ['red'] };
+    expect(ok(fitRotations(two, 'U', 1, 0))).toEqual([1, 3]);
     // The box's count is not checked: a second X fits wherever its edges do.
     const xs = { ...position([['X', 0, 0, 0]], []), players: ['red'] };
     expect(ok(fitRotations(xs, 'X', 1, 0))).toEqual([0, 1, 2, 3]);
