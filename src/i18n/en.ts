@@ -11,6 +11,7 @@
  */
 import tilesEn from './tiles.en';
 import boardEn from './board.en';
+import checkEn from './check.en';
 
 const en = {
   // The language's own name, shown in the language switcher.
@@ -177,6 +178,7 @@ const en = {
   ...tilesEn,
   // The board, the tile picker and the playground (kept in their own file).
   ...boardEn,
+  ...checkEn,
 
   // ----- engine. : worker restarts (src/worker/client.ts) and the best-moves panel (SolverPanel.tsx), issues 4 and 6
   'engine.restarted': 'The rules engine stopped and was restarted; your board is intact.',
