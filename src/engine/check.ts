@@ -105,7 +105,8 @@ export function readLenient(pos: unknown): Result<LenientRead> {
   }
   // 1. Everything but the tiles and meeples (and the hand, which the checker does not use).
   const { inHand: _h, remaining: _r, draw: _d, ...rest } = pos;
-  const stubTiles = Array.isArray(tiles) && tiles.length > 0 ? [STUB_TILE(0, 0)] : tiles;
+  // An empty board is a board to start from (the checker's first tile goes anywhere).
+  const stubTiles = Array.isArray(tiles) ? [STUB_TILE(0, 0)] : tiles;
   const head = readFor({ ...rest, tiles: stubTiles, meeples: Array.isArray(meeples) ? [] : meeples });
   if (!head.ok) return head;
   const names = head.value.names;
@@ -134,7 +135,7 @@ export function readLenient(pos: unknown): Result<LenientRead> {
     }
   });
   // 3. Edges match and the tiles hang together (refused: such a board cannot be scored).
-  const shape = checkShape(entries, types, cells);
+  const shape = entries.length ? checkShape(entries, types, cells) : null;
   if (shape) return { ok: false, error: shape };
   // 4. Each meeple on its own (its shape, its player, its tile and spot), against a board of its tile alone.
   const mlist = (meeples ?? []) as unknown[];

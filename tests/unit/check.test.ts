@@ -202,6 +202,10 @@ describe('checkPosition: what it still refuses', () => {
     const offTile = checkPosition(position([['D', 0, 0, 0]], [['red', 3, 3, 'N']]));
     expect(!offTile.ok && offTile.error.params).toMatchObject({ problem: 'no-tile', where: { index: 1, x: 3, y: 3 } });
     for (const junk of [null, 7, 'text', [], { format: 'nope' }]) expect(checkPosition(junk).ok).toBe(false);
+    // An empty board scores nothing (the checker starts from one).
+    const empty = ok(checkPosition({ ...position([], []), players: ['red', 'blue'] }));
+    expect(empty.features).toEqual([]);
+    expect(empty.total).toEqual({ red: 0, blue: 0 });
   });
 });
 
@@ -220,6 +224,8 @@ describe('fitRotations', () => {
     expect(ok(fitRotations(pos, 'D', 0, 0))).toEqual([0, 1, 2, 3]);
     const two = { ...position([['D', 0, 0, 0], ['U', 1, 0, 1]], []), players: ['red'] };
     expect(ok(fitRotations(two, 'U', 1, 0))).toEqual([1, 3]);
+    // An empty board: the first tile goes anywhere, any way.
+    expect(ok(fitRotations({ ...pos, tiles: [] }, 'V', 3, -2))).toEqual([0, 1, 2, 3]);
     // The box's count is not checked: a second X fits wherever its edges do.
     const xs = { ...position([['X', 0, 0, 0]], []), players: ['red'] };
     expect(ok(fitRotations(xs, 'X', 1, 0))).toEqual([0, 1, 2, 3]);
