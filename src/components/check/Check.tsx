@@ -20,7 +20,6 @@ import { ask, placeholderText, useEngine } from '../ui/useEngine';
 import { errorText } from '../ui/words';
 import { applyEdit } from '../ui/edit';
 import { browserStore } from '../ui/storage';
-import { readLinkHash, printable } from '../playground/share';
 import { t } from '../../i18n';
 import Players from './Players';
 import Palette, { Tools, type Tool } from './Palette';
@@ -103,6 +102,9 @@ export default function Check() {
   }, [engine.kind]);
 
   const openHash = async (current: CheckDoc | null) => {
+    if (window.location.hash.length <= 1) return;
+    // The link codec is loaded only for a page opened with a hash (it stays out of the page's first load).
+    const { readLinkHash, printable } = await import('../playground/share');
     const reading = readLinkHash(window.location.hash, (id) => document.getElementById(id) !== null);
     if (reading.kind === 'none') return;
     try {

@@ -7,9 +7,10 @@
  */
 import { useRef, useState } from 'preact/hooks';
 import type { Position } from '../../worker/api';
-import { downloadText } from '../ui/download';
 import { errorText } from '../ui/words';
-import { EXPORT_FILE_NAME, POSITION_MIME, checkFileSize, linkFor, parsePositionJson, positionFileText, printable } from '../playground/share';
+
+/** The link codec and the file helpers, loaded when first used (they stay out of the page's first load). */
+const tools = () => Promise.all([import('../playground/share'), import('../ui/download')]).then(([share, download]) => ({ ...share, ...download }));
 import { t } from '../../i18n';
 import { openPosition } from './keep';
 import type { CheckDoc } from './model';
@@ -28,6 +29,7 @@ export default function KeepPanel({ position, onOpen }: Props) {
   const empty = position.tiles.length === 0;
 
   const share = async () => {
+    const { linkFor } = await tools();
     const url = linkFor(position, window.location.href);
     setLink(url);
     try {
@@ -41,6 +43,7 @@ export default function KeepPanel({ position, onOpen }: Props) {
 
   const importFile = async (file: File) => {
     const mine = ++seq.current;
+    const { checkFileSize, parsePositionJson, printable } = await tools();
     const name = printable(file.name).slice(0, 80);
     const refuse = (reason: string) => mine === seq.current && setStatus({ tone: 'error', text: t('check.keep.badFile', { file: name, reason: printable(reason) }) });
     const size = checkFileSize(file.size);
@@ -72,7 +75,8 @@ export default function KeepPanel({ position, onOpen }: Props) {
           class="button"
           disabled={empty}
           data-testid="check-export"
-          onClick={() => {
+          onClick={async () => {
+            const { downloadText, positionFileText, EXPORT_FILE_NAME, POSITION_MIME } = await tools();
             downloadText(positionFileText(position), EXPORT_FILE_NAME, POSITION_MIME);
             setStatus({ tone: 'info', text: t('check.keep.exported') });
           }}
