@@ -270,89 +270,95 @@ export default function Check() {
           </button>
         </p>
       )}
-      <Players doc={doc} onChange={record} onRefused={(text) => setNotice({ tone: 'error', text })} />
-      <section class="ck-panel ck-board" aria-labelledby="ck-board" ref={boardRef}>
-        <h2 id="ck-board">{t('check.board.heading')}</h2>
-        <Tools tool={tool} player={player} seats={doc.seats} onMeeple={chooseMeeple} onTool={setTool} />
-        <Board
-          position={ready ? pos : null}
-          placeholder={placeholderText(engine)}
-          interaction="edit"
-          edit={{ tool, tile, player, turnOnTap: true }}
-          colors={colorsOf(doc.seats)}
-          onIntent={onIntent}
-          marks={marks}
-          hint={hint}
-          label={t('check.board.label')}
-          toolbar={(b) => (
+      <div class="ck-side ck-side--players">
+        <Players doc={doc} onChange={record} onRefused={(text) => setNotice({ tone: 'error', text })} />
+      </div>
+      <div class="ck-main">
+        <section class="ck-panel ck-board" aria-labelledby="ck-board" ref={boardRef}>
+          <h2 id="ck-board">{t('check.board.heading')}</h2>
+          <Tools tool={tool} player={player} seats={doc.seats} onMeeple={chooseMeeple} onTool={setTool} />
+          <Board
+            position={ready ? pos : null}
+            placeholder={placeholderText(engine)}
+            interaction="edit"
+            edit={{ tool, tile, player, turnOnTap: true }}
+            colors={colorsOf(doc.seats)}
+            onIntent={onIntent}
+            marks={marks}
+            hint={hint}
+            label={t('check.board.label')}
+            toolbar={(b) => (
+              <>
+                <button type="button" class="board__btn" disabled={!stacks.past.length} onClick={() => b.send({ type: 'undo' })} data-testid="check-undo">
+                  {t('check.board.undo')}
+                </button>
+                <button type="button" class="board__btn" disabled={!stacks.future.length} onClick={() => b.send({ type: 'redo' })} data-testid="check-redo">
+                  {t('check.board.redo')}
+                </button>
+                <button
+                  type="button"
+                  class="board__btn"
+                  disabled={pos.tiles.length === 0}
+                  data-testid="check-start-over"
+                  onClick={() => {
+                    record({ ...doc, position: { ...emptyDoc(doc.seats.length).position, players: doc.position.players, rules: doc.position.rules } });
+                    setLast(null);
+                  }}
+                >
+                  {t('check.board.startOver')}
+                </button>
+              </>
+            )}
+            info={
+              why && feature ? (
+                <p class="ck-why" data-testid="check-why">
+                  {why} <a href={LESSON[feature.kind]}>{t('check.result.lessonLong')}</a>
+                </p>
+              ) : undefined
+            }
+          />
+          <Palette left={paletteCounts(pos)} tool={tool} tile={tile} onTile={chooseTile} />
+        </section>
+        <KeepPanel
+          position={pos}
+          onOpen={(next) => {
+            record(next);
+            setLast(null);
+          }}
+        />
+      </div>
+      <div class="ck-side">
+        <section class="ck-panel ck-rules" aria-labelledby="ck-rules">
+          <h2 id="ck-rules">{t('check.rules.heading')}</h2>
+          <ul>
+            {SWITCHES.map((s) => (
+              <li key={s.id}>
+                <label>
+                  <input type="checkbox" checked={s.get(rules)} data-rule={s.id} onChange={(e) => switchRule(s.id, (e.currentTarget as HTMLInputElement).checked)} />{' '}
+                  <strong>{t(`check.rules.${s.id}`)}</strong>
+                </label>
+                <span class="ck-muted"> {t(`check.rules.${s.id}.note`)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section class="ck-panel ck-results" aria-labelledby="ck-result">
+          <h2 id="ck-result">{t('check.result.heading')}</h2>
+          {refusal && (
+            <p class="ck-notice ck-notice--error" role="alert" data-testid="check-refusal">
+              {t('check.result.refused', { reason: refusal })}
+            </p>
+          )}
+          {pos.tiles.length === 0 && <p class="ck-muted">{t('check.result.empty')}</p>}
+          {report && pos.tiles.length > 0 && (
             <>
-              <button type="button" class="board__btn" disabled={!stacks.past.length} onClick={() => b.send({ type: 'undo' })} data-testid="check-undo">
-                {t('check.board.undo')}
-              </button>
-              <button type="button" class="board__btn" disabled={!stacks.future.length} onClick={() => b.send({ type: 'redo' })} data-testid="check-redo">
-                {t('check.board.redo')}
-              </button>
-              <button
-                type="button"
-                class="board__btn"
-                disabled={pos.tiles.length === 0}
-                data-testid="check-start-over"
-                onClick={() => {
-                  record({ ...doc, position: { ...emptyDoc(doc.seats.length).position, players: doc.position.players, rules: doc.position.rules } });
-                  setLast(null);
-                }}
-              >
-                {t('check.board.startOver')}
-              </button>
+              <Warnings warnings={report.warnings} onFix={fix} />
+              {compare && <WhatIf rule={compare.rule} old={compare.old} now={report} onClose={() => setCompare(null)} />}
+              <ResultTable report={report} seats={doc.seats} selected={selected} onSelect={select} />
             </>
           )}
-          info={
-            why && feature ? (
-              <p class="ck-why" data-testid="check-why">
-                {why} <a href={LESSON[feature.kind]}>{t('check.result.lessonLong')}</a>
-              </p>
-            ) : undefined
-          }
-        />
-        <Palette left={paletteCounts(pos)} tool={tool} tile={tile} onTile={chooseTile} />
-      </section>
-      <section class="ck-panel ck-rules" aria-labelledby="ck-rules">
-        <h2 id="ck-rules">{t('check.rules.heading')}</h2>
-        <ul>
-          {SWITCHES.map((s) => (
-            <li key={s.id}>
-              <label>
-                <input type="checkbox" checked={s.get(rules)} data-rule={s.id} onChange={(e) => switchRule(s.id, (e.currentTarget as HTMLInputElement).checked)} />{' '}
-                <strong>{t(`check.rules.${s.id}`)}</strong>
-              </label>
-              <span class="ck-muted"> {t(`check.rules.${s.id}.note`)}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section class="ck-panel ck-results" aria-labelledby="ck-result">
-        <h2 id="ck-result">{t('check.result.heading')}</h2>
-        {refusal && (
-          <p class="ck-notice ck-notice--error" role="alert" data-testid="check-refusal">
-            {t('check.result.refused', { reason: refusal })}
-          </p>
-        )}
-        {pos.tiles.length === 0 && <p class="ck-muted">{t('check.result.empty')}</p>}
-        {report && pos.tiles.length > 0 && (
-          <>
-            <Warnings warnings={report.warnings} onFix={fix} />
-            {compare && <WhatIf rule={compare.rule} old={compare.old} now={report} onClose={() => setCompare(null)} />}
-            <ResultTable report={report} seats={doc.seats} selected={selected} onSelect={select} />
-          </>
-        )}
-      </section>
-      <KeepPanel
-        position={pos}
-        onOpen={(next) => {
-          record(next);
-          setLast(null);
-        }}
-      />
+        </section>
+      </div>
     </div>
   );
 }
