@@ -44,7 +44,7 @@ const checkEn = {
   'check.hint.erase': 'Tap a meeple to take it back, or a tile to remove it.',
   'check.tools.label': 'What a tap does',
   'check.tools.meeple': 'Meeple:',
-  'check.tools.meepleOf': 'Put {player}’s meeples',
+  'check.tools.meepleOf': 'Put {player}’s meeples ({n} on the board)',
   'check.tools.move': 'Move',
   'check.tools.erase': 'Remove',
   'check.palette.label': 'Tiles, the common ones first, with how many of the 72 are left',
@@ -125,6 +125,8 @@ const checkEn = {
   'check.keep.linkOpened': 'Board opened from the link.',
   'check.keep.linkOpenedUndo': 'Board opened from the link. Undo brings back the board you had.',
   'check.keep.damaged': 'The board saved in this browser could not be read ({reason}); it was kept aside as {keptAs}.',
+  'check.keep.notABoard': 'it is not a board of the score checker',
+  'check.tools.placed': '{n} on the board',
   'check.notice.close': 'Dismiss',
 } as const;
 

@@ -32,6 +32,13 @@ import {
 } from './model';
 import './check.css';
 
+/** Meeples on the board by player name. */
+function placedBy(pos: Position): Record<string, number> {
+  const counts = new Map<string, number>();
+  for (const m of pos.meeples ?? []) counts.set(m.player, (counts.get(m.player) ?? 0) + 1);
+  return Object.fromEntries(counts);
+}
+
 interface Stacks {
   doc: CheckDoc;
   past: CheckDoc[];
@@ -276,7 +283,7 @@ export default function Check() {
       <div class="ck-main">
         <section class="ck-panel ck-board" aria-labelledby="ck-board" ref={boardRef}>
           <h2 id="ck-board">{t('check.board.heading')}</h2>
-          <Tools tool={tool} player={player} seats={doc.seats} onMeeple={chooseMeeple} onTool={setTool} />
+          <Tools tool={tool} player={player} seats={doc.seats} placed={placedBy(pos)} onMeeple={chooseMeeple} onTool={setTool} />
           <Board
             position={ready ? pos : null}
             placeholder={placeholderText(engine)}

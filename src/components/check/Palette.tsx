@@ -15,6 +15,8 @@ export type Tool = 'tile' | 'meeple' | 'move' | 'erase';
 
 interface Props {
   left: Readonly<Record<string, number>>;
+  /** Meeples on the board, by player name. */
+  placed: Readonly<Record<string, number>>;
   tool: Tool;
   tile: string | null;
   player: string;
@@ -24,7 +26,7 @@ interface Props {
   onTool: (tool: Tool) => void;
 }
 
-export function Tools({ tool, player, seats, onMeeple, onTool }: Omit<Props, 'left' | 'tile' | 'onTile'>) {
+export function Tools({ tool, player, seats, placed, onMeeple, onTool }: Omit<Props, 'left' | 'tile' | 'onTile'>) {
   return (
     <div class="ck-tools" role="group" aria-label={t('check.tools.label')}>
       <span class="ck-tools__label" aria-hidden="true">{t('check.tools.meeple')}</span>
@@ -36,11 +38,12 @@ export function Tools({ tool, player, seats, onMeeple, onTool }: Omit<Props, 'le
             type="button"
             class="ck-chip ck-chip--meeple"
             aria-pressed={tool === 'meeple' && player === name ? 'true' : 'false'}
-            aria-label={t('check.tools.meepleOf', { player: name })}
+            aria-label={t('check.tools.meepleOf', { player: name, n: placed[name] ?? 0 })}
             data-meeple-color={s.color}
             onClick={() => onMeeple(name)}
           >
             <Swatch color={s.color as ColorName} />
+            {(placed[name] ?? 0) > 0 && <span class="ck-chip__n" aria-hidden="true">{placed[name]}</span>}
           </button>
         );
       })}

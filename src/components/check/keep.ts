@@ -10,6 +10,7 @@ import type { CheckReport, Position } from '../../worker/api';
 import type { Store } from '../ui/storage';
 import { ask } from '../ui/useEngine';
 import { errorText } from '../ui/words';
+import { t } from '../../i18n';
 import { docFrom, seatsFor, withRules, type CheckDoc } from './model';
 
 export const STORE_KEY = 'check';
@@ -46,8 +47,7 @@ export async function openPosition(candidate: unknown): Promise<{ doc: CheckDoc 
 /** The saved board: its shape checked here, the board by the engine (an empty board needs no engine). */
 export async function checkSaved(data: unknown): Promise<{ ok: true; value: CheckDoc } | { ok: false; reason: string }> {
   const doc = docFrom(data);
-  if (!doc) return { ok: false, reason: 'shape' };
-  if (!Array.isArray(doc.position.tiles)) return { ok: false, reason: 'tiles' };
+  if (!doc || !Array.isArray(doc.position.tiles)) return { ok: false, reason: t('check.keep.notABoard') };
   if (doc.position.tiles.length === 0) return { ok: true, value: doc };
   const opened = await openPosition(doc.position);
   if ('reason' in opened) return { ok: false, reason: opened.reason };
