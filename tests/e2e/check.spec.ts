@@ -7,6 +7,7 @@
  * over a reload; and the taps a 30-tile board with 8 meeples takes, counted.
  */
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { checkPosition } from '../../src/engine/check';
 import { encodeLink } from '../../src/engine/link';
@@ -277,6 +278,20 @@ test.describe('sharing and keeping', () => {
       await expect(page.getByTestId('check-notice')).toContainText('Your board is unchanged');
       await expect(tilesOnBoard(page)).toHaveCount(FINAL_TILES.length);
       await expect(total(page, 'green')).toHaveAttribute('data-total', '18');
+    }
+  });
+
+  test('a scored board with a flag, a lit feature and a what-if has no accessibility violations', async ({ page }) => {
+    const pos: Position = { ...example, meeples: [...FINAL_MEEPLES, { player: 'red', x: 0, y: 1, at: 'C' }] };
+    await openChecker(page, `#${encodeLink(pos)}`);
+    await expect(page.getByTestId('check-warnings')).toBeVisible();
+    await page.locator('[data-card="green"] .ck-rowbtn').first().click();
+    await page.locator('[data-rule="farmers"]').click();
+    await expect(page.getByTestId('check-whatif')).toBeVisible();
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
     }
   });
 
