@@ -180,3 +180,35 @@ export function engineError<C extends ErrorCode>(code: C, params: ParamsOf<C>): 
 type Missing = Exclude<keyof ErrorParams, ErrorCode> | Exclude<ErrorCode, keyof ErrorParams>;
 const everyCodeListed: [Missing] extends [never] ? true : Missing = true;
 void everyCodeListed;
+
+// ------------------------------------------------------------------ the score checker's warnings
+
+/**
+ * Problems the score checker (src/engine/check.ts) lets through and reports:
+ * a board copied from a table can hold them, and it can still be scored.
+ * Worded by src/i18n/words.ts `wordCheckWarning`; docs/errors.md lists them.
+ */
+export const CHECK_WARNING_CODES = ['scored-during-play', 'too-many-tiles', 'too-many-meeples', 'meeples-on-tile', 'farmers-off'] as const;
+
+export type CheckWarningCode = (typeof CHECK_WARNING_CODES)[number];
+
+export type CheckWarning =
+  /**
+   * A finished road, city or cloister still holds meeples: it should have scored `points` during play for
+   * `winners` (and the meeples gone back). The checker leaves it out of the final scoring. (x, y, at): its first meeple.
+   */
+  | {
+      code: 'scored-during-play'; kind: Exclude<SegmentKind, 'field'>; x: number; y: number; at: Spot;
+      tiles: number; pennants: number; points: number; winners: string[]; meeples: Record<string, number>;
+      /** The meeples on it, as indexes (from 0) into the position's list. */
+      indexes: number[];
+      parts: { x: number; y: number; at: Spot }[];
+    }
+  /** `onBoard` copies of `tile` on the board, the box holds `count`; `where`: the first one too many. */
+  | { code: 'too-many-tiles'; tile: string; count: number; onBoard: number; where: TileWhere }
+  /** `player` has `count` meeples on the board but owns `meeples`. */
+  | { code: 'too-many-meeples'; player: string; count: number; meeples: number; where: PlayerWhere }
+  /** A second meeple on one tile (a tile gets at most one meeple when it is played); `other`: the first one's number. */
+  | { code: 'meeples-on-tile'; where: MeepleWhere; other: number }
+  /** A farmer, but farmers are not played: it is not counted. */
+  | { code: 'farmers-off'; where: MeepleWhere };

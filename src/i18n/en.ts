@@ -14,6 +14,7 @@ import boardEn from './board.en';
 import cliEn from './cli.en';
 import learnEn from './learn.en';
 import puzzlesEn from './puzzles.en';
+import checkEn from './check.en';
 
 const en = {
   // The language's own name, shown in the language switcher.
@@ -190,6 +191,8 @@ const en = {
   ...learnEn,
   // The puzzle trainer: the list, the puzzle pages and their judging (kept in their own file).
   ...puzzlesEn,
+  // The score checker (kept in its own file).
+  ...checkEn,
 
   // ----- engine. : worker restarts (src/worker/client.ts) and the best-moves panel (SolverPanel.tsx), issues 4 and 6
   'engine.restarted': 'The rules engine stopped and was restarted; your board is intact.',

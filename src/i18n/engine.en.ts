@@ -182,6 +182,16 @@ const engineEn = {
   'warning.meeple-on-finished-feature':
     'The meeple at {at} stands on a finished feature; in a game it would already have scored and gone back. It is scored here as finished.',
 
+  // ----- the score checker's warnings (errors.ts CheckWarning)
+  'check.warning.scored-during-play':
+    'At {at}, {feature} is finished: it should have scored {points} for {players} during play, and its meeples gone back. It is left out of the final scoring.',
+  'check.warning.nobody': 'nobody',
+  'check.warning.too-many-tiles': 'there are {onBoard} {tile} tiles on the board, but the box holds only {count}.',
+  'check.warning.too-many-tiles1': 'there are {onBoard} {tile} tiles on the board, but the box holds only 1.',
+  'check.warning.too-many-meeples': '{player} has {count} meeples on the board but owns only {meeples}.',
+  'check.warning.meeples-on-tile': 'a second meeple on this tile (meeple {other} is already there): a tile gets at most one meeple when it is played.',
+  'check.warning.farmers-off': 'a farmer, but farmers are not played in this game, so it is not counted.',
+
   // ----- sides, edges, spots and kinds
   'side.N': 'north',
   'side.E': 'east',

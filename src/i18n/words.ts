@@ -8,7 +8,7 @@
  *   wordFeature('city', 3, 1)        // "a city of 3 tiles with 1 pennant"
  *   wordWhy(move.why)                // "scores 4 now for a city of 2 tiles; +2 at the end from the farm"
  */
-import type { EngineError, ErrorParams, Found, MeepleWhere, SchemaIssue, TileWhere, Where } from '../engine/errors';
+import type { CheckWarning, EngineError, ErrorParams, Found, MeepleWhere, SchemaIssue, TileWhere, Where } from '../engine/errors';
 import type { FeatureKind } from '../engine/features';
 import type { FeatureReport, WhyPart } from '../engine/explain';
 import type { PlaceReport, ScoreReport, SolveReport } from '../engine/api';
@@ -133,6 +133,28 @@ export function wordWhy(why: readonly WhyPart[]): string {
 /** A note about a legal but unusual position. */
 export function wordWarning(warning: PositionWarning): string {
   return w(`warning.${warning.code}`, { at: wordAt(warning.x, warning.y) });
+}
+
+/**
+ * A problem the score checker let through, in a sentence with its place:
+ * "The city of 2 tiles at (0, 0) is finished: it should have scored 4 points for red during play, and its meeples gone back."
+ */
+export function wordCheckWarning(warning: CheckWarning): string {
+  switch (warning.code) {
+    case 'scored-during-play': {
+      const feature = wordFeature(warning.kind, warning.tiles, warning.pennants);
+      const players = warning.winners.length ? wordList(warning.winners) : w('check.warning.nobody');
+      return w('check.warning.scored-during-play', { feature, at: wordAt(warning.x, warning.y), points: count(warning.points, 'points'), players });
+    }
+    case 'too-many-tiles':
+      return located(warning.where, one(warning.count, 'check.warning.too-many-tiles1', 'check.warning.too-many-tiles', { tile: warning.tile, count: warning.count, onBoard: warning.onBoard }), warning.tile);
+    case 'too-many-meeples':
+      return w('check.warning.too-many-meeples', { player: clip(warning.player), count: warning.count, meeples: warning.meeples });
+    case 'meeples-on-tile':
+      return located(warning.where, w('check.warning.meeples-on-tile', { other: warning.other }));
+    case 'farmers-off':
+      return located(warning.where, w('check.warning.farmers-off'));
+  }
 }
 
 // ------------------------------------------------------------------ reports, line by line

@@ -42,6 +42,7 @@ import {
   type ScoreReport,
 } from '../engine/api';
 import { readFor } from '../engine/notation';
+import { checkPosition, fitRotations as engineFitRotations, type CheckReport } from '../engine/check';
 import type { FeatureKind } from '../engine/features';
 import { explainRanked, heldFeatures, type RankedMoveReport, type WhyPart } from '../engine/explain';
 import { foundOf, type ArgName, type EngineError } from '../engine/errors';
@@ -49,7 +50,7 @@ import { rankMoves } from '../engine/solver';
 import { OBJECTIVES, type Objective } from '../engine/search';
 import { fail, ok, type Result } from '../engine/result';
 
-export type { Objective, SolveReport };
+export type { CheckReport, Objective, SolveReport };
 export type { CatalogueSummary, EngineError, FeatureInfo, FeatureKind, Move, PlaceReport, Placement, Position, RankedMoveReport, Result, ScoreReport, Spot, WhyPart };
 
 // ------------------------------------------------------------------ the solver's answers
@@ -273,6 +274,29 @@ export function createEngineApi(options: EngineApiOptions = {}) {
      */
     features(pos: unknown): Result<FeatureInfo[]> {
       return guard('features', () => listFeatures(pos));
+    },
+
+    /**
+     * The score checker's final scoring (src/engine/check.ts): a board copied
+     * from a table is scored even when it cannot quite be right; each problem
+     * is a warning with its code and place. Refused only when it cannot be
+     * scored at all (a broken file, edges that do not match, tiles not connected).
+     */
+    check(pos: unknown): Result<CheckReport> {
+      return guard('check', () => checkPosition(pos));
+    },
+
+    /** For the checker: the rotations of `tile` whose edges match at (x, y) (the box's count not checked), or why none does. */
+    fitRotations(pos: unknown, tile: string, x: number, y: number): Result<number[]> {
+      return guard('fitRotations', () => {
+        const t = tileArg(tile, 'tile');
+        if (!t.ok) return t;
+        if (!isWhole(x) || !isWhole(y)) {
+          const [argument, value] = !isWhole(x) ? (['x', x] as const) : (['y', y] as const);
+          return fail('bad-move', { ...badArg(argument, value), cell: [String(x).slice(0, 24), String(y).slice(0, 24)] });
+        }
+        return engineFitRotations(pos, t.value, x, y);
+      });
     },
 
     /** The rotations of a tile that look different (an unknown letter gives an empty list). */

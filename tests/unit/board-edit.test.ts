@@ -46,6 +46,9 @@ describe('what a tap means when editing', () => {
     const tools = { tool: 'tile', tile: 'V', player: 'Red' } as const;
     expect(editTap(tools, base, tiles, { x: 0, y: 1 }, { x: 50, y: 150 }, null)).toEqual({ lay: { x: 0, y: 1 } });
     expect(editTap(tools, base, tiles, { x: 0, y: 0 }, { x: 50, y: 50 }, null)).toBeNull();
+    // The score checker's tile tool: a tap on a laid tile asks to turn it.
+    expect(editTap({ ...tools, turnOnTap: true }, base, tiles, { x: 0, y: 0 }, { x: 50, y: 50 }, null)).toEqual({ intent: { type: 'turn-tile', x: 0, y: 0 } });
+    expect(editTap({ ...tools, turnOnTap: true }, base, tiles, { x: 0, y: 1 }, { x: 50, y: 150 }, null)).toEqual({ lay: { x: 0, y: 1 } });
     const move = { ...tools, tool: 'move' } as const;
     expect(editTap(move, base, tiles, { x: 1, y: 0 }, { x: 150, y: 50 }, null)).toEqual({ select: { x: 1, y: 0 } });
     expect(editTap(move, base, tiles, { x: 2, y: 0 }, { x: 250, y: 50 }, { x: 1, y: 0 })).toEqual({

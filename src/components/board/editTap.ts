@@ -1,7 +1,8 @@
 /**
  * What a tap means in the edit interaction, as a pure function of the tool,
  * the board and the point tapped: lay the tile, pick a tile to move (then
- * the empty cell it goes to), put a meeple of the chosen player on the spot
+ * the empty cell it goes to), turn a laid tile (when the host asks for
+ * `turnOnTap`), put a meeple of the chosen player on the spot
  * tapped, or remove the meeple nearest the tap (else the tile).
  */
 import type { Position } from '../../worker/api';
@@ -46,7 +47,8 @@ export function editTap(
   const t = tiles.get(cellKey(cell.x, cell.y));
   switch (tools.tool) {
     case 'tile':
-      return t ? null : { lay: cell };
+      if (t) return tools.turnOnTap ? { intent: { type: 'turn-tile', x: t.x, y: t.y } } : null;
+      return { lay: cell };
     case 'move':
       if (t) return { select: cell };
       return moveFrom ? { intent: { type: 'move-tile', from: moveFrom, to: cell } } : null;

@@ -44,6 +44,8 @@ export type Intent =
   | { type: 'move-tile'; from: Cell; to: Cell }
   /** edit: a meeple of `player` on a spot of a laid tile (several may share a feature, even a spot). */
   | { type: 'put-meeple'; x: number; y: number; at: Spot; player: string }
+  /** edit (with `EditTools.turnOnTap`): the tile tool tapped a laid tile — e.g. to turn it to its next rotation that fits. */
+  | { type: 'turn-tile'; x: number; y: number }
   /** edit: the meeple at index `index` of position.meeples. */
   | { type: 'remove-meeple'; x: number; y: number; at: Spot; index: number };
 
@@ -75,6 +77,8 @@ export interface EditTools {
   tool: 'tile' | 'meeple' | 'erase' | 'move';
   tile: string | null;
   player: string;
+  /** With the tile tool, a tap on a laid tile sends 'turn-tile' (default: it does nothing). */
+  turnOnTap?: boolean;
 }
 
 /** What the host's toolbar buttons get: a way to send an intent as the board would (so Undo cancels a tile waiting for its meeple). */

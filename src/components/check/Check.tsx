@@ -1,0 +1,371 @@
+/**
+ * The score checker (/check/): copy a finished board from the table on a
+ * phone, and get the final scoring feature by feature.
+ *
+ * The host of the board in its edit interaction: a palette tile then a cell
+ * lays the tile in the first rotation that fits (the engine's
+ * `fitRotations`), a tap on a laid tile turns it to the next one that fits;
+ * a colour then a spot puts a meeple (several may share a feature); move and
+ * remove; undo, redo, start over. Every change is scored by the engine's
+ * lenient `check`: what cannot be right is flagged, only what cannot be
+ * scored (edges, a board in pieces) is refused with the engine's reason.
+ * The board lives in the URL on demand, in a file, and in the browser
+ * (storage key 'check'), restored on reload.
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { CheckReport, Position } from '../../worker/api';
+import type { Rules } from '../../engine/rules';
+import Board, { type Answer, type Intent, type Mark } from '../board/Board';
+import { ask, placeholderText, useEngine } from '../ui/useEngine';
+import { errorText } from '../ui/words';
+import { applyEdit } from '../ui/edit';
+import { browserStore } from '../ui/storage';
+import { t } from '../../i18n';
+import Players from './Players';
+import Palette, { Tools, type Tool } from './Palette';
+import { ResultTable, Warnings, WhatIf, whyText, LESSON, type Fix } from './Result';
+import KeepPanel from './KeepPanel';
+import { STORE_KEY, checkSaved, openPosition, saveDoc } from './keep';
+import {
+  colorsOf, emptyDoc, firstFit, nextFit, paletteCounts, rulesOf, scoreDuringPlay, seatName, turnTile, waysToFit, withRules,
+  type CheckDoc,
+} from './model';
+import './check.css';
+
+/** Meeples on the board by player name. */
+function placedBy(pos: Position): Record<string, number> {
+  const counts = new Map<string, number>();
+  for (const m of pos.meeples ?? []) counts.set(m.player, (counts.get(m.player) ?? 0) + 1);
+  return Object.fromEntries(counts);
+}
+
+interface Stacks {
+  doc: CheckDoc;
+  past: CheckDoc[];
+  future: CheckDoc[];
+}
+
+type Notice = { tone: 'info' | 'error'; text: string } | null;
+
+/** The rule switches, each with its one-line explanation. */
+type SwitchId = 'farmers' | 'firstEdition' | 'smallCity' | 'nothing';
+const SWITCHES: { id: SwitchId; get: (r: Rules) => boolean; set: (on: boolean) => Partial<Rules> }[] = [
+  { id: 'farmers', get: (r) => r.farmers, set: (on) => ({ farmers: on }) },
+  { id: 'firstEdition', get: (r) => r.farmScoring === 'first-edition', set: (on) => ({ farmScoring: on ? 'first-edition' : 'third-edition' }) },
+  { id: 'smallCity', get: (r) => r.smallCity, set: (on) => ({ smallCity: on }) },
+  { id: 'nothing', get: (r) => !r.incompleteScore, set: (on) => ({ incompleteScore: !on }) },
+];
+
+export default function Check() {
+  const engine = useEngine();
+  const [stacks, setStacks] = useState<Stacks>(() => ({ doc: emptyDoc(), past: [], future: [] }));
+  const { doc } = stacks;
+  const pos = doc.position;
+  const latest = useRef(stacks);
+  latest.current = stacks;
+  const [restored, setRestored] = useState(false);
+  const [tool, setTool] = useState<Tool>('tile');
+  const [tile, setTile] = useState<string>('D');
+  const [player, setPlayer] = useState<string>(seatName(doc.seats[0]));
+  const [report, setReport] = useState<CheckReport | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [compare, setCompare] = useState<{ rule: string; old: CheckReport } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [last, setLast] = useState<{ x: number; y: number } | null>(null);
+  const boardRef = useRef<HTMLDivElement>(null);
+  const store = useMemo(() => (typeof window === 'undefined' ? null : browserStore()), []);
+
+  const record = (next: CheckDoc) => setStacks((s) => ({ doc: next, past: [...s.past, s.doc].slice(-200), future: [] }));
+  const setPos = (next: Position) => record({ ...latest.current.doc, position: next });
+  const undo = () => setStacks((s) => (s.past.length ? { doc: s.past[s.past.length - 1], past: s.past.slice(0, -1), future: [s.doc, ...s.future] } : s));
+  const redo = () => setStacks((s) => (s.future.length ? { doc: s.future[0], past: [...s.past, s.doc], future: s.future.slice(1) } : s));
+
+  // The meeple colour follows renames and fewer players.
+  const names = doc.seats.map(seatName);
+  useEffect(() => {
+    if (!names.includes(player)) setPlayer(names[0]);
+  }, [names.join('\u0000')]);
+
+  // ----- restore the saved board, then open a link in the address (which never loses the saved board: undo brings it back)
+  useEffect(() => {
+    if (engine.kind !== 'ready' || restored) return;
+    let alive = true;
+    (async () => {
+      let base: CheckDoc | null = null;
+      if (store) {
+        const saved = await store.read(STORE_KEY, checkSaved);
+        if (saved.kind === 'ok') base = saved.value;
+        else if (saved.kind === 'damaged') setNotice({ tone: 'error', text: t('check.keep.damaged', { reason: saved.reason, keptAs: saved.keptAs }) });
+      }
+      if (!alive) return;
+      if (base) setStacks({ doc: base, past: [], future: [] });
+      await openHash(base);
+      if (alive) setRestored(true);
+    })();
+    return () => {
+      alive = false;
+    };
+  }, [engine.kind]);
+
+  const openHash = async (current: CheckDoc | null) => {
+    if (window.location.hash.length <= 1) return;
+    // The link codec is loaded only for a page opened with a hash (it stays out of the page's first load).
+    const { readLinkHash, printable } = await import('../playground/share');
+    const reading = readLinkHash(window.location.hash, (id) => document.getElementById(id) !== null);
+    if (reading.kind === 'none') return;
+    try {
+      window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    } catch {
+      /* the address keeps its hash */
+    }
+    const decoded = reading.result;
+    if (!decoded.ok) return setNotice({ tone: 'error', text: t('check.keep.badLink', { reason: printable(errorText(decoded.error)) }) });
+    const opened = await openPosition(decoded.value);
+    if ('reason' in opened) return setNotice({ tone: 'error', text: t('check.keep.badLink', { reason: printable(opened.reason) }) });
+    const keep = !!current && current.position.tiles.length > 0;
+    setStacks((s) => ({ doc: opened.doc, past: keep ? [...s.past, s.doc] : s.past, future: [] }));
+    setNotice({ tone: 'info', text: keep ? t('check.keep.linkOpenedUndo') : t('check.keep.linkOpened') });
+  };
+  useEffect(() => {
+    if (!restored) return;
+    const onHash = () => void openHash(latest.current.doc);
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, [restored]);
+
+  // ----- keep the work in progress
+  useEffect(() => {
+    if (restored) saveDoc(store, doc);
+  }, [doc, restored]);
+
+  // ----- score every change
+  useEffect(() => {
+    if (engine.kind !== 'ready') return;
+    if (pos.tiles.length === 0) {
+      setReport(null);
+      setRefusal(null);
+      return;
+    }
+    let alive = true;
+    ask('check', pos).then((r) => {
+      if (!alive) return;
+      if (r.ok) {
+        setReport(r.value);
+        setRefusal(null);
+      } else setRefusal(errorText(r.error));
+    });
+    return () => {
+      alive = false;
+    };
+  }, [pos, engine.kind]);
+
+  // A selection that no longer names a feature is dropped.
+  useEffect(() => {
+    if (selected && report && !report.features.some((f) => f.key === selected)) setSelected(null);
+  }, [report]);
+
+  // ----- the board's intents
+  const onIntent = async (intent: Intent): Promise<Answer | void> => {
+    const current = latest.current.doc.position;
+    switch (intent.type) {
+      case 'put-tile': {
+        const { tile: letter, x, y, rot } = intent.move;
+        const r = await ask('fitRotations', current, letter, x, y);
+        if (!r.ok) return { accept: false, reason: errorText(r.error) };
+        const chosen = firstFit(letter, rot, r.value);
+        if (chosen === null) return { accept: false, reason: t('check.board.noFit', { tile: letter }) };
+        const next = applyEdit(current, { type: 'put-tile', move: { tile: letter, x, y, rot: chosen } });
+        if (!next) return { accept: false, reason: t('check.board.taken') };
+        setPos(next);
+        setLast({ x, y });
+        const ways = waysToFit(letter, r.value);
+        return { accept: true, message: ways > 1 ? t('check.board.laidTurn', { tile: letter, ways }) : t('check.board.laid', { tile: letter }) };
+      }
+      case 'turn-tile': {
+        const here = current.tiles.find((tl) => tl.x === intent.x && tl.y === intent.y);
+        if (!here) return;
+        const r = await ask('fitRotations', current, here.tile, here.x, here.y);
+        if (!r.ok) return { accept: false, reason: errorText(r.error) };
+        const next = nextFit(here.tile, here.rot, r.value);
+        if (next === null) return { accept: true, message: t('check.board.onlyWay', { tile: here.tile }) };
+        setPos(turnTile(current, here.x, here.y, next));
+        setLast({ x: here.x, y: here.y });
+        return { accept: true, message: t('check.board.turned', { tile: here.tile }) };
+      }
+      case 'remove-tile':
+      case 'move-tile':
+      case 'put-meeple':
+      case 'remove-meeple': {
+        const next = applyEdit(current, intent);
+        if (!next) return { accept: false, reason: t('check.board.taken') };
+        if ((intent.type === 'remove-tile' || intent.type === 'move-tile') && next.tiles.length > 0) {
+          const r = await ask('check', next);
+          if (!r.ok) return { accept: false, reason: errorText(r.error) };
+        }
+        setPos(next);
+        if (intent.type === 'move-tile') setLast(intent.to);
+        return { accept: true };
+      }
+      case 'undo':
+        return undo();
+      case 'redo':
+        return redo();
+      default:
+        return;
+    }
+  };
+
+  // ----- what lights up on the board
+  const feature = report?.features.find((f) => f.key === selected) ?? null;
+  const marks = useMemo<Mark[]>(() => {
+    const out: Mark[] = [];
+    if (last && pos.tiles.some((tl) => tl.x === last.x && tl.y === last.y)) out.push({ kind: 'last', ...last });
+    for (const w of report?.warnings ?? []) {
+      if (w.code === 'scored-during-play') out.push({ kind: 'cell', x: w.x, y: w.y, style: 'bad' });
+      else if ('where' in w && (w.where.in === 'tile' || w.where.in === 'meeple')) out.push({ kind: 'cell', x: w.where.x, y: w.where.y, style: 'bad' });
+    }
+    if (feature) {
+      out.push({ kind: 'feature', parts: feature.parts, style: 'highlight' });
+      for (const c of feature.cities ?? []) out.push({ kind: 'feature', parts: c.parts, style: 'good' });
+      const at = feature.cells[0];
+      if (at && feature.points > 0) out.push({ kind: 'label', x: at.x, y: at.y, text: `+${feature.points}`, style: 'good' });
+    }
+    return out;
+  }, [report, feature, last, pos]);
+
+  const select = (key: string | null) => {
+    setSelected(key);
+    if (key) boardRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  };
+
+  const rules = rulesOf(pos);
+  const switchRule = (id: SwitchId, on: boolean) => {
+    const s = SWITCHES.find((x) => x.id === id)!;
+    if (report) setCompare({ rule: t(`check.rules.${id}.short`, { state: on ? t('check.rules.on') : t('check.rules.off') }), old: report });
+    record(withRules(doc, s.set(on)));
+  };
+
+  const fix = (f: Fix) => {
+    if (f.kind === 'score') record(scoreDuringPlay(doc, f.warning.winners, f.warning.points, f.warning.indexes));
+    else if (f.kind === 'farmers') record(withRules(doc, { farmers: true }));
+    else record(withRules(doc, { meeples: f.count }));
+  };
+
+  const chooseTile = (letter: string) => {
+    setTile(letter);
+    setTool('tile');
+  };
+  const chooseMeeple = (name: string) => {
+    setPlayer(name);
+    setTool('meeple');
+  };
+
+  const ready = engine.kind === 'ready' && restored;
+  const hint = tool === 'tile'
+    ? pos.tiles.length === 0 ? t('check.hint.first', { tile }) : t('check.hint.tile', { tile })
+    : tool === 'meeple' ? t('check.hint.meeple', { player }) : tool === 'move' ? t('check.hint.move') : t('check.hint.erase');
+  const why = feature && report ? whyText(feature, report) : null;
+
+  return (
+    <div class="ck" data-testid="check" data-ready={ready ? 'true' : 'false'}>
+      {notice && (
+        <p class={`ck-notice${notice.tone === 'error' ? ' ck-notice--error' : ''}`} role={notice.tone === 'error' ? 'alert' : 'status'} data-testid="check-notice">
+          {notice.text}{' '}
+          <button type="button" class="ck-link-btn" onClick={() => setNotice(null)}>
+            {t('check.notice.close')}
+          </button>
+        </p>
+      )}
+      <div class="ck-side ck-side--players">
+        <Players doc={doc} onChange={record} onRefused={(text) => setNotice({ tone: 'error', text })} />
+      </div>
+      <div class="ck-main">
+        <section class="ck-panel ck-board" aria-labelledby="ck-board" ref={boardRef}>
+          <h2 id="ck-board">{t('check.board.heading')}</h2>
+          <Tools tool={tool} player={player} seats={doc.seats} placed={placedBy(pos)} onMeeple={chooseMeeple} onTool={setTool} />
+          <Board
+            position={ready ? pos : null}
+            placeholder={placeholderText(engine)}
+            interaction="edit"
+            edit={{ tool, tile, player, turnOnTap: true }}
+            colors={colorsOf(doc.seats)}
+            onIntent={onIntent}
+            marks={marks}
+            hint={hint}
+            label={t('check.board.label')}
+            toolbar={(b) => (
+              <>
+                <button type="button" class="board__btn" disabled={!stacks.past.length} onClick={() => b.send({ type: 'undo' })} data-testid="check-undo">
+                  {t('check.board.undo')}
+                </button>
+                <button type="button" class="board__btn" disabled={!stacks.future.length} onClick={() => b.send({ type: 'redo' })} data-testid="check-redo">
+                  {t('check.board.redo')}
+                </button>
+                <button
+                  type="button"
+                  class="board__btn"
+                  disabled={pos.tiles.length === 0}
+                  data-testid="check-start-over"
+                  onClick={() => {
+                    record({ ...doc, position: { ...emptyDoc(doc.seats.length).position, players: doc.position.players, rules: doc.position.rules } });
+                    setLast(null);
+                  }}
+                >
+                  {t('check.board.startOver')}
+                </button>
+              </>
+            )}
+            info={
+              why && feature ? (
+                <p class="ck-why" data-testid="check-why">
+                  {why} <a href={LESSON[feature.kind]}>{t('check.result.lessonLong')}</a>
+                </p>
+              ) : undefined
+            }
+          />
+          <Palette left={paletteCounts(pos)} tool={tool} tile={tile} onTile={chooseTile} />
+        </section>
+        <KeepPanel
+          position={pos}
+          onOpen={(next) => {
+            record(next);
+            setLast(null);
+          }}
+        />
+      </div>
+      <div class="ck-side">
+        <section class="ck-panel ck-rules" aria-labelledby="ck-rules">
+          <h2 id="ck-rules">{t('check.rules.heading')}</h2>
+          <ul>
+            {SWITCHES.map((s) => (
+              <li key={s.id}>
+                <label>
+                  <input type="checkbox" checked={s.get(rules)} data-rule={s.id} onChange={(e) => switchRule(s.id, (e.currentTarget as HTMLInputElement).checked)} />{' '}
+                  <strong>{t(`check.rules.${s.id}`)}</strong>
+                </label>
+                <span class="ck-muted"> {t(`check.rules.${s.id}.note`)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section class="ck-panel ck-results" aria-labelledby="ck-result">
+          <h2 id="ck-result">{t('check.result.heading')}</h2>
+          {refusal && (
+            <p class="ck-notice ck-notice--error" role="alert" data-testid="check-refusal">
+              {t('check.result.refused', { reason: refusal })}
+            </p>
+          )}
+          {pos.tiles.length === 0 && <p class="ck-muted">{t('check.result.empty')}</p>}
+          {report && pos.tiles.length > 0 && (
+            <>
+              <Warnings warnings={report.warnings} onFix={fix} />
+              {compare && <WhatIf rule={compare.rule} old={compare.old} now={report} onClose={() => setCompare(null)} />}
+              <ResultTable report={report} seats={doc.seats} selected={selected} onSelect={select} />
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
