@@ -23,7 +23,7 @@ import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 
 /** The engine modules that pages and components may import as values: data and codecs, no rules. */
-export const ENGINE_FOR_PAGES = ['tiles', 'notation', 'link', 'colors', 'errors', 'rules'];
+export const ENGINE_FOR_PAGES = ['tiles', 'notation', 'link', 'colors', 'errors', 'rules', 'puzzle'];
 
 const restricted = (/** @type {{ regex: string; message: string }[]} */ patterns) => ({
   '@typescript-eslint/no-restricted-imports': [

@@ -29,6 +29,7 @@ import type { EngineError } from '../src/engine/errors';
 import type { Rules } from '../src/engine/rules';
 import { TILE_LETTERS } from '../src/engine/tiles';
 import { t } from '../src/i18n';
+import '../src/i18n/cli';
 import { wordAt, wordCount, wordError, wordScoreReport, wordSolveReport, wordTurnReport, wordWarning } from '../src/i18n/words';
 import { OBJECTIVES, type Objective } from '../src/engine/search';
 

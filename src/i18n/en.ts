@@ -11,10 +11,6 @@
  */
 import tilesEn from './tiles.en';
 import boardEn from './board.en';
-import cliEn from './cli.en';
-import learnEn from './learn.en';
-import puzzlesEn from './puzzles.en';
-import checkEn from './check.en';
 
 const en = {
   // The language's own name, shown in the language switcher.
@@ -138,20 +134,11 @@ const en = {
   'engine.ready': 'Rules engine ready: {summary}.',
   'engine.failed': 'The rules engine did not start in this browser ({reason}). The pages still work; interactive boards will not.',
 
-  'learn.title': 'Learn the rules',
-  'learn.heading': 'Learn the rules',
-  'learn.body':
-    'Step-by-step lessons on placing tiles, deploying meeples and scoring every feature are being written. Each lesson will come with a small board you can try things on.',
-
   'puzzles.title': 'Puzzles',
   'puzzles.heading': 'Placement puzzles',
-  'puzzles.body':
-    'Puzzles that ask where the tile in your hand scores most are on the way, with the engine explaining the best answer.',
 
   'check.title': 'Check a score',
   'check.heading': 'Check a final score',
-  'check.body':
-    'Soon you will be able to rebuild a finished game here and get a feature-by-feature count of the final score for every player.',
 
   'playground.title': 'Playground',
   'playground.heading': 'Board playground',
@@ -180,19 +167,10 @@ const en = {
   'share.notOneFile': 'Drop one position file at a time.',
   'share.failed': 'The rules engine could not check this board ({reason}). Your board was kept as it was.',
   // ----- end of share.
-  'learn.tilesLink': 'Meet the 24 tiles first: every kind drawn large, with how many the box holds.',
   // The tile gallery and the tile drawings (kept in their own file).
   ...tilesEn,
   // The board, the tile picker and the playground (kept in their own file).
   ...boardEn,
-  // The `carc` command line's help, usage errors and --explain lines (kept in their own file).
-  ...cliEn,
-  // The tutor: lesson pages, the lesson player, the glossary and the summary (kept in their own file).
-  ...learnEn,
-  // The puzzle trainer: the list, the puzzle pages and their judging (kept in their own file).
-  ...puzzlesEn,
-  // The score checker (kept in its own file).
-  ...checkEn,
 
   // ----- engine. : worker restarts (src/worker/client.ts) and the best-moves panel (SolverPanel.tsx), issues 4 and 6
   'engine.restarted': 'The rules engine stopped and was restarted; your board is intact.',

@@ -14,24 +14,41 @@
  */
 import siteEn from './en';
 import engineEn from './engine.en';
+import type cliEn from './cli.en';
+import type learnEn from './learn.en';
+import type puzzlesEn from './puzzles.en';
+import type checkEn from './check.en';
 
 /**
  * The English reference dictionary: the site's strings (en.ts, which takes in
  * board.en.ts and tiles.en.ts) and the engine's vocabulary (engine.en.ts,
- * worded by words.ts). Another language gives one Translation for all of it.
+ * worded by words.ts), which every page may need; and one file per section
+ * (the CLI, the tutor, the puzzles, the score checker), whose messages are
+ * added when the section's module is imported (`import '…/i18n/learn'`,
+ * src/i18n/sections.ts), so a page ships only the words it can show.
+ * Another language gives one Translation for all of it.
  */
-const en = { ...siteEn, ...engineEn } as const;
+const core = { ...siteEn, ...engineEn } as const;
+type Reference = typeof core & typeof cliEn & typeof learnEn & typeof puzzlesEn & typeof checkEn;
 
-/** Every message key, taken from the English dictionary. */
-export type MessageKey = keyof typeof en;
+/** Every message key, taken from the English dictionaries. */
+export type MessageKey = keyof Reference;
 /** A complete dictionary has every key. */
 export type Dictionary = { readonly [K in MessageKey]: string };
 /** Other languages may leave keys out while they catch up; those fall back to English. */
 export type Translation = Partial<Dictionary> & { readonly 'locale.name': string };
 
+/** English as this page has it: the core, and the sections added so far. */
+const en: Translation = { ...core };
+
 const dictionaries = {
   en,
 } satisfies Record<string, Translation>;
+
+/** A section's English messages (src/i18n/sections.ts calls this); adding one twice changes nothing. */
+export function addMessages(section: Readonly<Partial<Dictionary>>): void {
+  Object.assign(en, section);
+}
 
 export type Locale = keyof typeof dictionaries;
 /** The languages the site has, in switcher order. */
@@ -44,12 +61,12 @@ type Placeholders<S extends string> = S extends `${string}{${infer P}}${infer Re
   : never;
 /** Keys whose message has no placeholders: store these when a key is chosen at run time (menus, cards). */
 export type PlainMessageKey = {
-  [K in MessageKey]: [Placeholders<(typeof en)[K]>] extends [never] ? K : never;
+  [K in MessageKey]: [Placeholders<Reference[K]>] extends [never] ? K : never;
 }[MessageKey];
 export type ParamValue = string | number;
-export type MessageParams<K extends MessageKey> = { readonly [P in Placeholders<(typeof en)[K]>]: ParamValue };
+export type MessageParams<K extends MessageKey> = { readonly [P in Placeholders<Reference[K]>]: ParamValue };
 /** No second argument for plain messages; a params object when the message has placeholders. */
-type ParamArgs<K extends MessageKey> = [Placeholders<(typeof en)[K]>] extends [never]
+type ParamArgs<K extends MessageKey> = [Placeholders<Reference[K]>] extends [never]
   ? [params?: Record<string, never>]
   : [params: MessageParams<K>];
 
@@ -62,7 +79,7 @@ function lookup(locale: Locale, key: MessageKey): string {
   const message = dict[key] ?? en[key];
   if (typeof message !== 'string') {
     // Only reachable from untyped callers (e.g. a key built at run time).
-    throw new Error(`i18n: no message "${String(key)}" in the ${locale} or English dictionary (src/i18n/en.ts)`);
+    throw new Error(`i18n: no message "${String(key)}" in the ${locale} or English dictionary (src/i18n/en.ts; a section's words come with \`import '…/i18n/<section>'\`)`);
   }
   return message;
 }

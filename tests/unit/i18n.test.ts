@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../src/i18n/en';
+import cliEn from '../../src/i18n/cli.en';
+import learnEn from '../../src/i18n/learn.en';
+import puzzlesEn from '../../src/i18n/puzzles.en';
+import checkEn from '../../src/i18n/check.en';
 import { defaultLocale, isLocale, locales, t, translate, type MessageKey } from '../../src/i18n';
 
 describe('i18n', () => {
@@ -32,9 +36,19 @@ describe('i18n', () => {
   });
 
   it('has a non-empty English string for every key, and every placeholder is a {word}', () => {
-    for (const [key, message] of Object.entries(en) as [MessageKey, string][]) {
+    for (const [key, message] of Object.entries({ ...en, ...cliEn, ...learnEn, ...puzzlesEn, ...checkEn }) as [MessageKey, string][]) {
       expect(message.trim(), key).not.toBe('');
       expect(message.replace(/\{\w+\}/g, ''), `${key} has a malformed placeholder`).not.toMatch(/[{}]/);
     }
+  });
+
+  it('a section’s words are there once its module is imported, and no section repeats another’s key', async () => {
+    const sections = [cliEn, learnEn, puzzlesEn, checkEn].map((d) => Object.keys(d));
+    const all = [Object.keys(en), ...sections].flat();
+    expect(new Set(all).size).toBe(all.length);
+    // Only what this test file imported so far: the core. The learn section comes with its module.
+    const key = Object.keys(learnEn)[0] as MessageKey;
+    await import('../../src/i18n/learn');
+    expect(translate('en', key as 'site.name')).toBe((learnEn as Record<string, string>)[key]);
   });
 });

@@ -21,6 +21,7 @@ import { errorText } from '../ui/words';
 import { applyEdit } from '../ui/edit';
 import { browserStore } from '../ui/storage';
 import { t } from '../../i18n';
+import '../../i18n/check';
 import Players from './Players';
 import Palette, { Tools, type Tool } from './Palette';
 import { ResultTable, Warnings, WhatIf, whyText, LESSON, type Fix } from './Result';

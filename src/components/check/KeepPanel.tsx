@@ -12,6 +12,7 @@ import { errorText } from '../ui/words';
 /** The link codec and the file helpers, loaded when first used (they stay out of the page's first load). */
 const tools = () => Promise.all([import('../playground/share'), import('../ui/download')]).then(([share, download]) => ({ ...share, ...download }));
 import { t } from '../../i18n';
+import '../../i18n/check';
 import { openPosition } from './keep';
 import type { CheckDoc } from './model';
 

@@ -8,6 +8,7 @@ import type { ColorName } from '../../engine/colors';
 import { TileSvg } from '../tiles/TileSvg';
 import { tileName } from '../board/describe';
 import { t } from '../../i18n';
+import '../../i18n/check';
 import { PALETTE_ORDER, seatName, type Seat } from './model';
 import { Swatch } from './Players';
 

@@ -6,6 +6,7 @@
 import { COLOR_NAMES, type ColorName } from '../../engine/colors';
 import { PLAYER_COLORS } from '../tiles/colors';
 import { t } from '../../i18n';
+import '../../i18n/check';
 import { beforeOf, MAX_NAME, MAX_PLAYERS, MIN_PLAYERS, seatName, withBefore, withPlayerCount, withSeat, type CheckDoc } from './model';
 
 interface Props {

@@ -9,6 +9,7 @@ import type { CheckReport } from '../../worker/api';
 import type { CheckWarning } from '../../engine/errors';
 import type { CheckedFeature } from '../../engine/check';
 import { t } from '../../i18n';
+import '../../i18n/check';
 import { wordAt, wordCheckWarning, wordFeature, wordList } from '../../i18n/words';
 import { Swatch } from './Players';
 import { seatName, type Seat } from './model';

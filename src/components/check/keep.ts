@@ -11,6 +11,7 @@ import type { Store } from '../ui/storage';
 import { ask } from '../ui/useEngine';
 import { errorText } from '../ui/words';
 import { t } from '../../i18n';
+import '../../i18n/check';
 import { docFrom, seatsFor, withRules, type CheckDoc } from './model';
 
 export const STORE_KEY = 'check';

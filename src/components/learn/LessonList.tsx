@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../i18n';
+import '../../i18n/learn';
 import type { ListEntry } from './content';
 import { loadProgress, type Loaded } from './progress';
 import './learn.css';

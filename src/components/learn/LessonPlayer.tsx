@@ -17,6 +17,7 @@ import { scoreEventText, tileName } from '../board/describe';
 import { ask, answerTile, playTurn, useEngine, useLegal } from '../ui/useEngine';
 import { errorText } from '../ui/words';
 import { t } from '../../i18n';
+import '../../i18n/learn';
 import BoardPicture from './BoardPicture';
 import { cellOffered, positionOf, tileIsRight, turnIsRight, wrongReason } from './judge';
 import { loadProgress, saveProgress, withDone, withStep, type Loaded } from './progress';

@@ -5,6 +5,7 @@
  */
 import { getCollection } from 'astro:content';
 import { t } from '../../i18n';
+import '../../i18n/learn';
 import { LESSON_SLUGS, type GlossaryEntry, type Lesson, type SummarySection } from './schema';
 
 export async function lessons(): Promise<Lesson[]> {

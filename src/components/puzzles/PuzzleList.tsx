@@ -10,6 +10,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../i18n';
+import '../../i18n/puzzles';
 import { emptyProgress, loadProgress, type Kept } from './progress';
 import { dailyPuzzle, filterFromSearch, filterToSearch, localDate, matches, NO_FILTER, puzzleHref, type Filter, type PuzzleSummary } from './sets';
 import { difficultyText, kindText, noticeText, themeText } from './words';

@@ -27,6 +27,7 @@ import { playerToPlay } from '../board/model';
 import { spotText } from '../board/describe';
 import { TileSvg } from '../tiles/TileSvg';
 import { t } from '../../i18n';
+import '../../i18n/puzzles';
 import { emptyProgress, loadProgress, record, saveProgress, type Kept, type Outcome, type Progress } from './progress';
 import { filterFromSearch, filterToSearch, localDate, nextInSet, NO_FILTER, placeInSet, puzzleHref, type Filter, type PuzzleSummary } from './sets';
 import { useSolution, type SolutionState } from './useSolution';

@@ -9,6 +9,7 @@ import type { Puzzle } from '../../engine/puzzle';
 import type { SolveReport } from '../../worker/api';
 import { sameMove } from '../../worker/client';
 import { t } from '../../i18n';
+import '../../i18n/puzzles';
 import type { SolutionState } from './useSolution';
 import { moveText, signed, valueText, whyText, type MoveLike } from './words';
 

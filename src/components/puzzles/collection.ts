@@ -9,7 +9,6 @@
  *   const list = puzzles.map(summary);       // what the list page and "next" need
  */
 // Build time only, no rules: the reader checks a file's shape (and its position through readFor).
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- puzzle.ts is pure data and a shape check, like notation.ts.
 import { readPuzzle, THEMES, type Puzzle, type PuzzleProblem } from '../../engine/puzzle';
 import { wordError } from '../../i18n/words';
 import type { PuzzleSummary } from './sets';

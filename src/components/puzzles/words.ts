@@ -3,6 +3,7 @@
  * themes and difficulties, all through the dictionary (src/i18n/puzzles.en.ts).
  */
 import { t } from '../../i18n';
+import '../../i18n/puzzles';
 import { wordWhy } from '../../i18n/words';
 import type { Objective, WhyPart } from '../../worker/api';
 import type { Spot } from '../board/types';
