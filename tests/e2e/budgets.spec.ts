@@ -13,11 +13,12 @@
  */
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { builtPages, DESKTOP, PHONE, watchProblems } from './helpers';
+import { DESKTOP, PHONE, pagesToVisit, watchProblems } from './helpers';
 
 const PAGE_JS_BUDGET = 60 * 1024;
 const WORKER_BUDGET = 40 * 1024;
-const pages = builtPages();
+/** Every page (of the puzzle pages, one template, every tenth: helpers.pagesToVisit), the /dev/ test pages too. */
+const pages = pagesToVisit({ withDev: true });
 /** Every valibot schema carries this (Standard Schema metadata): a marker for valibot in a bundle. */
 const VALIBOT = 'vendor:"valibot"';
 

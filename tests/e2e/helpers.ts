@@ -28,6 +28,19 @@ export function builtPages(): string[] {
   return pages.sort();
 }
 
+/**
+ * The built pages a browser test visits one by one: every page, except that of
+ * the many pages drawn from one template with different data (the puzzle
+ * pages, /puzzles/<id>/) every tenth is taken — the template is the same, and
+ * the unit tests check every puzzle file. The /dev/ test pages only with `withDev`.
+ */
+export function pagesToVisit({ withDev = false } = {}): string[] {
+  let nth = 0;
+  return builtPages()
+    .filter((path) => withDev || !path.startsWith('/dev/'))
+    .filter((path) => !/^\/puzzles\/[^/]+\/$/.test(path) || nth++ % 10 === 0);
+}
+
 export interface PageProblems {
   /** Console errors, uncaught exceptions, failed or 4xx/5xx requests, requests leaving the site. */
   problems: string[];

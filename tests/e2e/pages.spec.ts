@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { builtPages, DESKTOP, PHONE, watchProblems } from './helpers';
+import { DESKTOP, PHONE, pagesToVisit, watchProblems } from './helpers';
 
-const pages = builtPages();
+/** Every page (of the puzzle pages, one template, every tenth: helpers.pagesToVisit), the /dev/ test pages too. */
+const pages = pagesToVisit({ withDev: true });
 
 /** Pages under /dev/ are test fixtures, not part of the site: only the clean-load checks apply. */
 const isFixture = (path: string): boolean => path.startsWith('/dev/');
