@@ -19,7 +19,9 @@ function offer(reg: ServiceWorkerRegistration): void {
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () =>
     navigator.serviceWorker.register('/sw.js').then(
-      (reg) => {
+      (reg: ServiceWorkerRegistration | undefined) => {
+        // Some browsers (and test runners that block service workers) answer without a registration.
+        if (!reg) return;
         registration = reg;
         offer(reg);
         reg.addEventListener('updatefound', () => {
