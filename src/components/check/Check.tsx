@@ -112,14 +112,9 @@ export default function Check() {
   const openHash = async (current: CheckDoc | null) => {
     if (window.location.hash.length <= 1) return;
     // The link codec is loaded only for a page opened with a hash (it stays out of the page's first load).
-    const { readLinkHash, printable } = await import('../playground/share');
-    const reading = readLinkHash(window.location.hash, (id) => document.getElementById(id) !== null);
+    const { takeLinkHash, printable } = await import('../playground/share');
+    const reading = takeLinkHash();
     if (reading.kind === 'none') return;
-    try {
-      window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-    } catch {
-      /* the address keeps its hash */
-    }
     const decoded = reading.result;
     if (!decoded.ok) return setNotice({ tone: 'error', text: t('check.keep.badLink', { reason: printable(errorText(decoded.error)) }) });
     const opened = await openPosition(decoded.value);

@@ -28,7 +28,7 @@ import {
   positionFileText,
   printable,
   parsePositionJson,
-  readLinkHash,
+  takeLinkHash,
 } from './share';
 import { bt } from '../board/strings';
 import { errorText } from '../ui/words';
@@ -85,14 +85,9 @@ export default function SharePanel(props: Props) {
     if (!ready) return;
     let alive = true;
     const openHash = () => {
-      const reading = readLinkHash(window.location.hash, (id) => document.getElementById(id) !== null);
-      if (reading.kind === 'none') return;
       // Read once: a reload afterwards shows the saved board, not the link again.
-      try {
-        window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-      } catch {
-        /* the address keeps its hash; nothing else depends on it */
-      }
+      const reading = takeLinkHash();
+      if (reading.kind === 'none') return;
       const decoded = reading.result;
       if (!decoded.ok) {
         latest.current.onProblem(bt('share.badLink', { reason: printable(errorText(decoded.error)) }));

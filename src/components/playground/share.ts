@@ -53,6 +53,22 @@ export function readLinkHash(hash: string, isAnchor: (id: string) => boolean = (
   return { kind: 'link', result: decodeLink(code) };
 }
 
+/**
+ * The board code in this page's address, read once: when the hash is a code
+ * (not an in-page anchor) it is taken out of the address, so a reload
+ * afterwards shows the page's saved board rather than the link again.
+ */
+export function takeLinkHash(): HashReading {
+  const reading = readLinkHash(window.location.hash, (id) => document.getElementById(id) !== null);
+  if (reading.kind === 'none') return reading;
+  try {
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  } catch {
+    /* the address keeps its hash; nothing else depends on it */
+  }
+  return reading;
+}
+
 /** A board as a position file: `carcassonne-position/1`, two-space indented, ending with a newline. */
 export function positionFileText(pos: Position): string {
   return `${JSON.stringify(pos, null, 2)}\n`;
