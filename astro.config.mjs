@@ -15,5 +15,8 @@ export default defineConfig({
   server: { port: 4321 },
   vite: {
     worker: { format: 'es' },
+    // Chunks loaded on demand (the share codec, the best-moves list, the game-over panel, the checker's file
+    // tools) import little that is not loaded already: plain import() serves them, without preload links.
+    build: { modulePreload: false },
   },
 });

@@ -30,6 +30,7 @@ import type { Rules } from '../src/engine/rules';
 import { TILE_LETTERS } from '../src/engine/tiles';
 import { t } from '../src/i18n';
 import '../src/i18n/cli';
+import '../src/i18n/reports';
 import { wordAt, wordCount, wordError, wordScoreReport, wordSolveReport, wordTurnReport, wordWarning } from '../src/i18n/words';
 import { OBJECTIVES, type Objective } from '../src/engine/search';
 

@@ -16,81 +16,17 @@ const en = {
   // The language's own name, shown in the language switcher.
   'locale.name': 'English',
 
-  'site.name': 'Carcassonne Tutor',
-  'site.shortName': 'Carc Tutor',
-  'offline.newVersion': 'A new version of this site is ready.',
-  'offline.reload': 'Reload',
-  'offline.later': 'Later',
-  'site.tagline': 'Learn the rules, solve puzzles, settle the final score.',
-  'site.description':
-    'Learn Carcassonne by playing, solve best-placement puzzles and settle final-scoring disputes, all in your browser.',
-  'site.titleSuffix': '{title} · Carcassonne Tutor',
 
-  'a11y.skipToContent': 'Skip to content',
-  'a11y.mainNav': 'Main',
-  'a11y.home': 'Carcassonne Tutor, home page',
 
-  'nav.learn': 'Learn',
-  'nav.puzzles': 'Puzzles',
-  'nav.check': 'Check a score',
-  'nav.playground': 'Playground',
 
-  'lang.label': 'Language',
-  'lang.current': 'Current language: {language}',
-  'lang.more': 'More languages are on their way.',
 
-  'footer.about':
-    'An unofficial study aid for the base game of Carcassonne. Everything runs in your browser; nothing is sent anywhere.',
-  'footer.trademark': 'Carcassonne is a trademark of its publishers. This site is not affiliated with them.',
-  'footer.aboutLink': 'About this site and your data',
 
   'common.comingSoon': 'Coming soon',
 
-  'home.title': 'Learn and master Carcassonne',
-  'home.heading': 'Get better at Carcassonne, one tile at a time',
-  'home.lead':
-    'A friendly companion for the tile-laying classic: pick up the rules step by step, sharpen your play with placement puzzles, and settle the end-of-game count without arguments.',
-  'home.sectionsHeading': 'What you can do here',
-  'home.learn.title': 'Learn the rules',
-  'home.learn.body': 'Short lessons with boards you can touch: tiles, meeples, roads, cities, cloisters and fields.',
-  'home.puzzles.title': 'Solve puzzles',
-  'home.puzzles.body': 'One tile in hand, one board in front of you: find the placement that scores best.',
-  'home.check.title': 'Check a final score',
-  'home.check.body': 'Rebuild the finished board and let the rules engine count every feature for each player.',
-  'home.playground.title': 'Board playground',
-  'home.playground.body': 'Lay tiles freely, place meeples and watch how features grow and close.',
-  'home.cardCta': 'Open',
 
-  'home.engine': 'Every board here is checked by one rules engine that knows all {summary}. It runs in your browser, starting only on pages with a board.',
 
-  'notFound.title': 'Page not found',
-  'notFound.heading': 'This page is not on the table',
-  'notFound.body': 'There is no page at this address. The link may be old, or the address mistyped.',
-  'notFound.home': 'Go to the home page',
-  'notFound.sections': 'Or pick a section:',
 
-  'about.title': 'About',
-  'about.heading': 'About Carcassonne Tutor',
-  'about.lead':
-    'An unofficial, non-commercial site for learning the base game of Carcassonne: its rules, its scoring and how to place a tile well.',
-  'about.unofficial.heading': 'Unofficial',
-  'about.unofficial.body':
-    'This site is made by players, for players. It is not made, checked or endorsed by the game’s publishers.',
-  'about.trademarks':
-    'Carcassonne, its name, logo and artwork are trademarks of Hans im Glück and its licensed publishers, and belong to their owners. The tile drawings on this site are our own simplified pictures.',
-  'about.sources.heading': 'Where the rules come from',
-  'about.sources.body':
-    'The rules this site teaches and the engine applies were checked against the base-game pages of Wikicarpedia, the community wiki of Carcassonne rules, including their official clarifications and notes on edition differences:',
-  'about.sources.wordsOwn': 'Every sentence on this site is written in our own words; any mistakes in it are ours.',
   // Named, not linked: the built site mentions no absolute address (tests/e2e/security.spec.ts).
-  'about.sources.wiki': 'You will find these pages on Wikicarpedia (wikicarpedia.com), under the titles above.',
-  'about.sources.base': 'the first-edition (2000) rules, in Chinese with the English text',
-  'about.sources.baseCs': 'the second (2014), third and 20th-anniversary edition rules, in English and in Czech',
-  'about.sources.baseFr': 'the second-edition rules, in French and English',
-  'about.sources.demo': 'the print-and-play demo (2020)',
-  'about.privacy.heading': 'Privacy',
-  'about.privacy.body':
-    'No accounts, no cookies, no tracking. The pages make no requests to other sites, and the rules engine runs on your device.',
 
   // ----- data. : the "Your data on this device" panel (src/components/ui/DataPanel.tsx) and storage messages
   'data.heading': 'Your data on this device',
@@ -147,6 +83,7 @@ const en = {
   'share.heading': 'Share and save',
   'share.note': 'A link or a file holds the whole board: tiles, meeples, scores and the player to play.',
   'share.link': 'Share link',
+  'share.noName': 'a file without a name',
   'share.copied': 'Link copied. Anyone who opens it gets this board.',
   'share.copyFailed': 'Copy the link below: this browser did not let the page copy it.',
   'share.linkLabel': 'Link to this board',

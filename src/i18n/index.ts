@@ -18,18 +18,21 @@ import type cliEn from './cli.en';
 import type learnEn from './learn.en';
 import type puzzlesEn from './puzzles.en';
 import type checkEn from './check.en';
+import type playgroundEn from './playground.en';
+import type pagesEn from './pages.en';
+import type reportsEn from './reports.en';
 
 /**
  * The English reference dictionary: the site's strings (en.ts, which takes in
  * board.en.ts and tiles.en.ts) and the engine's vocabulary (engine.en.ts,
  * worded by words.ts), which every page may need; and one file per section
- * (the CLI, the tutor, the puzzles, the score checker), whose messages are
+ * (the pages' own frame and text, the CLI, the playground, the tutor, the puzzles, the score checker), whose messages are
  * added when the section's module is imported (`import '…/i18n/learn'`,
  * src/i18n/sections.ts), so a page ships only the words it can show.
  * Another language gives one Translation for all of it.
  */
 const core = { ...siteEn, ...engineEn } as const;
-type Reference = typeof core & typeof cliEn & typeof learnEn & typeof puzzlesEn & typeof checkEn;
+type Reference = typeof core & typeof cliEn & typeof learnEn & typeof puzzlesEn & typeof checkEn & typeof playgroundEn & typeof pagesEn & typeof reportsEn;
 
 /** Every message key, taken from the English dictionaries. */
 export type MessageKey = keyof Reference;

@@ -5,6 +5,7 @@
  */
 import type { APIRoute } from 'astro';
 import { t } from '../i18n';
+import '../i18n/pages';
 
 export const GET: APIRoute = () =>
   new Response(

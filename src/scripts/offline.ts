@@ -7,29 +7,22 @@
  * starts on the next visit). Nothing here runs in `astro dev`.
  */
 const prompt = document.getElementById('update-prompt');
-let registration: ServiceWorkerRegistration | null = null;
+const sw = navigator.serviceWorker;
 /** The person chose Reload: the next change of worker reloads the page (the first install's does not). */
 let takingOver = false;
 
-function offer(reg: ServiceWorkerRegistration): void {
-  // A waiting worker with one already in control is a new version; the very first install takes over silently.
-  if (prompt && reg.waiting && navigator.serviceWorker.controller) prompt.hidden = false;
-}
+/** A waiting worker with one already in control is a new version; the very first install takes over silently. */
+const offer = (reg?: ServiceWorkerRegistration) => {
+  if (prompt && reg?.waiting && sw.controller) prompt.hidden = false;
+};
 
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+if (import.meta.env.PROD && sw) {
   const register = () =>
-    navigator.serviceWorker.register('/sw.js').then(
-      (reg: ServiceWorkerRegistration | undefined) => {
-        // Some browsers (and test runners that block service workers) answer without a registration.
-        if (!reg) return;
-        registration = reg;
+    sw.register('/sw.js').then(
+      // Some browsers (and test runners that block service workers) answer without a registration.
+      (reg?: ServiceWorkerRegistration) => {
         offer(reg);
-        reg.addEventListener('updatefound', () => {
-          const next = reg.installing;
-          next?.addEventListener('statechange', () => {
-            if (next.state === 'installed') offer(reg);
-          });
-        });
+        reg?.addEventListener('updatefound', () => reg.installing?.addEventListener('statechange', () => offer(reg)));
       },
       () => {
         /* No offline copy (private mode, storage off): the site works online as before. */
@@ -37,20 +30,13 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     );
   if (document.readyState === 'complete') void register();
   else addEventListener('load', () => void register(), { once: true });
+  sw.addEventListener('controllerchange', () => takingOver && location.reload());
 
-  navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (!takingOver) return;
-    takingOver = false;
-    location.reload();
+  prompt?.querySelector('[data-update="reload"]')?.addEventListener('click', async () => {
+    const waiting = (await sw.getRegistration())?.waiting;
+    if (!waiting) return location.reload();
+    takingOver = true;
+    waiting.postMessage('carc:take-over');
   });
+  prompt?.querySelector('[data-update="later"]')?.addEventListener('click', () => (prompt.hidden = true));
 }
-
-prompt?.querySelector('[data-update="reload"]')?.addEventListener('click', () => {
-  const waiting = registration?.waiting;
-  if (!waiting) return location.reload();
-  takingOver = true;
-  waiting.postMessage('carc:take-over');
-});
-prompt?.querySelector('[data-update="later"]')?.addEventListener('click', () => {
-  if (prompt) prompt.hidden = true;
-});

@@ -64,7 +64,7 @@ describe('drawing the next tile', () => {
 
 describe('the final scoring shown at the end of a game', () => {
   it('splits the report into feature lines, totals and the winner', async () => {
-    const { finalReport } = await import('../../src/components/playground/GamePanel');
+    const { finalReport } = await import('../../src/components/playground/GameOver');
     const { wordScoreReport } = await import('../../src/i18n/words');
     const pos = {
       format: 'carcassonne-position/1',

@@ -1,6 +1,6 @@
 /**
  * The playground's share-link and position-file helpers
- * (src/components/board/share.ts), with the engine's validator standing in
+ * (src/components/playground/share.ts, boards.ts), with the engine's validator standing in
  * for the worker's `validate`.
  */
 import { describe, expect, it } from 'vitest';
@@ -8,15 +8,14 @@ import {
   MAX_LINK_CHARS,
   MAX_POSITION_BYTES,
   checkFileSize,
-  isUntouched,
   linkFor,
   nestingDepth,
   parsePositionJson,
   positionFileText,
   printable,
   readLinkHash,
-  sameBoard,
 } from '../../src/components/playground/share';
+import { isUntouched, sameBoard } from '../../src/components/playground/boards';
 import { validatePosition } from '../../src/engine/api';
 import { errorText } from '../../src/components/ui/words';
 import type { Position } from '../../src/worker/api';

@@ -8,6 +8,7 @@ import { checkPosition, fitRotations } from '../../src/engine/check';
 import { scorePosition } from '../../src/engine/api';
 import { CHECK_WARNING_CODES, type CheckWarning } from '../../src/engine/errors';
 import { wordCheckWarning, wordError } from '../../src/i18n/words';
+import '../../src/i18n/reports';
 import { createEngineApi } from '../../src/worker/api';
 
 type T = [string, number, number, number];

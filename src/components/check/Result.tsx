@@ -11,6 +11,7 @@ import type { CheckedFeature } from '../../engine/check';
 import { t } from '../../i18n';
 import '../../i18n/check';
 import { wordAt, wordCheckWarning, wordFeature, wordList } from '../../i18n/words';
+import '../../i18n/reports';
 import { Swatch } from './Players';
 import { seatName, type Seat } from './model';
 

@@ -5,6 +5,7 @@ import type { FeatureRef } from '../board/types';
 import { featureFacts, kindLabel } from '../board/describe';
 import { wordList } from '../../i18n/words';
 import { bt } from '../board/strings';
+import '../../i18n/playground';
 
 const KIND_ORDER: Record<FeatureInfo['kind'], number> = { city: 0, road: 1, cloister: 2, farm: 3 };
 

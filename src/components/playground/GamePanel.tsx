@@ -6,9 +6,9 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { Position, ScoreReport } from '../../worker/api';
-import { wordScoreReport } from '../../i18n/words';
 import { playerToPlay } from '../board/model';
 import { bt } from '../board/strings';
+import '../../i18n/playground';
 import { PlayerCount } from './ScoresPanel';
 import { bagLeft, setAsideTiles, type GameState } from './game';
 
@@ -35,20 +35,17 @@ export function bagText(left: number): string {
   return left === 0 ? bt('game.bag0') : left === 1 ? bt('game.bag1') : bt('game.bag', { left });
 }
 
-/** The final scoring's lines split into the feature lines, the totals and the winner(s) (wordScoreReport puts an empty line between features and totals). */
-export function finalReport(lines: readonly string[]): { features: string[]; totals: string[]; winner: string } {
-  const gap = lines.lastIndexOf('');
-  const features = gap >= 0 ? lines.slice(0, gap) : [];
-  const rest = gap >= 0 ? lines.slice(gap + 1) : [...lines];
-  return { features, totals: rest.slice(0, -1), winner: rest[rest.length - 1] ?? '' };
-}
 
 export default function GamePanel({ position, state, score, onNewGame, onFreePlay, computer }: Props) {
   const [players, setPlayers] = useState(position.players.length);
   // The choice follows the board (a restored save, a game started, the scores panel's count).
   useEffect(() => setPlayers(position.players.length), [position.players.length]);
   const aside = state === 'free' ? [] : setAsideTiles(position);
-  const report = state === 'over' && score ? finalReport(wordScoreReport(score, position.players, position.rules?.farmScoring === 'first-edition')) : null;
+  // The final scoring's panel (and the wording of reports) loads when a game ends.
+  const [over, setOver] = useState<typeof import('./GameOver') | null>(null);
+  useEffect(() => {
+    if (state === 'over' && !over) void import('./GameOver').then((m) => setOver(() => m));
+  }, [state]);
   return (
     <section class={`pg__panel pg__game is-${state}`} aria-labelledby="pg-game" data-testid="game-panel" data-state={state}>
       <div class="pg__panel-head">
@@ -97,26 +94,7 @@ export default function GamePanel({ position, state, score, onNewGame, onFreePla
       )}
       {state === 'over' && (
         <div class="pg__final" data-testid="game-final">
-          {report ? (
-            <>
-              <p class="pg__winner" data-testid="game-winner">
-                {report.winner}
-              </p>
-              <ul class="pg__final-totals">
-                {report.totals.map((l) => (
-                  <li key={l}>{l}</li>
-                ))}
-              </ul>
-              <h3 class="pg__final-head">{bt('game.overNote')}</h3>
-              <ol class="pg__final-lines" tabIndex={0} aria-label={bt('game.overNote')}>
-                {report.features.map((l, i) => (
-                  <li key={i}>{l}</li>
-                ))}
-              </ol>
-            </>
-          ) : (
-            <p class="pg__muted">…</p>
-          )}
+          {over && score ? <over.default position={position} score={score} /> : <p class="pg__muted">…</p>}
         </div>
       )}
       <div class="pg__actions">

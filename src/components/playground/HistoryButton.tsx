@@ -1,5 +1,6 @@
 import type { Intent } from '../board/types';
 import { bt } from '../board/strings';
+import '../../i18n/playground';
 
 const HISTORY = {
   undo: { keys: 'Control+Z', icon: ['M9 14 4 9l5-5', 'M4 9h10a6 6 0 0 1 0 12h-3'] },

@@ -26,13 +26,15 @@ import { useComputer } from './useComputer';
 import Boundary from '../ui/Boundary';
 import { siteStore } from '../ui/storage';
 import { bt } from '../board/strings';
+import '../../i18n/playground';
 import SharePanel, { type OpenedFrom } from './SharePanel';
-import { isUntouched, sameBoard } from './share';
+import { isUntouched, sameBoard } from './boards';
 import GamePanel, { bagText } from './GamePanel';
 import { bagLeft, drawNext, gameState, isGameUnderWay, randomSeed, startGame } from './game';
 import { handFor, newPosition, withPlayers } from './seats';
 import HistoryButton from './HistoryButton';
 import { hasTestHooks, testSeed } from './testHooks';
+import type { PlayHookContext } from './playHook';
 import { Sheet, SheetBar, type SheetName } from './Sheet';
 import { useLater } from '../ui/useLater';
 import './playground.css';
@@ -306,25 +308,11 @@ function Playground() {
     setNotice({ tone: 'info', text: bt('game.leftFree') });
   };
 
-  // Test hook (only with ?test-hooks): play a legal move of the tile in hand, through the same path as a click.
-  const hookRef = useRef<() => Promise<string>>();
-  hookRef.current = async () => {
-    if (!inHand || game === 'over') return 'nothing to play';
-    const list = await legal.current(position, inHand);
-    if (!list.length) return 'no legal move';
-    // Spread over the legal moves (deterministically) so that a test game looks like a game.
-    const p = list[(position.tiles.length * 7) % list.length];
-    const move = { tile: inHand, x: p.x, y: p.y, rot: p.rot };
-    // A meeple on its first open spot when the player has one left, so that the game scores something.
-    let r = await playMove({ ...move, meeple: p.spots[0] ?? null });
-    if (!r.ok && p.spots.length) r = await playMove({ ...move, meeple: null });
-    if (!r.ok) return r.reason;
-    if (isGameUnderWay(position)) setNotice((n) => (n?.tone === 'info' && n.text === bt('game.endedNotice') ? n : { tone: 'info', text: r.message }));
-    return 'played';
-  };
+  // Test hook (only with ?test-hooks, its code loaded only then): play a legal move of the tile in hand, as a click would.
+  const hookRef = useRef<PlayHookContext>();
+  hookRef.current = { inHand, over: game === 'over', position, legal: legal.current, playMove, ended: isGameUnderWay(position), say: setNotice };
   useEffect(() => {
-    if (!hasTestHooks()) return;
-    (window as unknown as Record<string, unknown>).__carcPlayFirstMove = () => hookRef.current?.();
+    if (hasTestHooks()) void import('./playHook').then((m) => m.installPlayHook(() => hookRef.current));
   }, []);
 
   return (

@@ -4,6 +4,7 @@ import { PLAYER_COLORS, type PlayerColorName } from '../tiles/colors';
 import { meeplesOnBoard, playerToPlay } from '../board/model';
 import { COLOR_LETTER } from '../board/layers';
 import { bt } from '../board/strings';
+import '../../i18n/playground';
 
 const DEFAULT_MEEPLES = 7;
 

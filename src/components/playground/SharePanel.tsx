@@ -16,22 +16,16 @@
  * The owner (Playground) decides how the opened board replaces the current
  * one, so that the previous board is never lost.
  */
-import { downloadText } from '../ui/download';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ask } from '../ui/useEngine';
 import type { Position } from '../../worker/api';
-import {
-  EXPORT_FILE_NAME,
-  POSITION_MIME,
-  checkFileSize,
-  linkFor,
-  positionFileText,
-  printable,
-  parsePositionJson,
-  takeLinkHash,
-} from './share';
+
+/** The link codec and the file helpers (./share.ts): loaded when a link, a file or a share is first asked for. */
+let shareModule: Promise<typeof import('./share')> | null = null;
+const loadShare = () => (shareModule ??= import('./share'));
 import { bt } from '../board/strings';
-import { errorText } from '../ui/words';
+import '../../i18n/playground';
+import { errorText, printable } from '../ui/words';
 import './share.css';
 
 export type OpenedFrom = { kind: 'link' } | { kind: 'file'; name: string };
@@ -51,7 +45,8 @@ type Status = { tone: 'info' | 'error'; text: string } | null;
 
 /** A file name as shown in a message: visible characters only, not too long. */
 function fileLabel(name: string): string {
-  const clean = printable(name).trim() || EXPORT_FILE_NAME;
+  const clean = printable(name).trim();
+  if (!clean) return bt('share.noName');
   return `“${clean.length > 80 ? `${clean.slice(0, 77)}…` : clean}”`;
 }
 
@@ -84,8 +79,11 @@ export default function SharePanel(props: Props) {
   useEffect(() => {
     if (!ready) return;
     let alive = true;
-    const openHash = () => {
+    const openHash = async () => {
       // Read once: a reload afterwards shows the saved board, not the link again.
+      if (window.location.hash.length <= 1) return;
+      const { takeLinkHash } = await loadShare();
+      if (!alive) return;
       const reading = takeLinkHash();
       if (reading.kind === 'none') return;
       const decoded = reading.result;
@@ -104,7 +102,7 @@ export default function SharePanel(props: Props) {
         },
       );
     };
-    openHash();
+    void openHash();
     window.addEventListener('hashchange', openHash);
     return () => {
       alive = false;
@@ -115,6 +113,7 @@ export default function SharePanel(props: Props) {
   // ----- share
   const share = async () => {
     if (!position) return;
+    const { linkFor } = await loadShare();
     const url = linkFor(position, window.location.href);
     sharedFor.current = position;
     setLink(url);
@@ -139,6 +138,7 @@ export default function SharePanel(props: Props) {
       setStatus({ tone: 'error', text: bt('share.failed', { reason: errorText(checked.error) }) });
       return;
     }
+    const [{ positionFileText, POSITION_MIME, EXPORT_FILE_NAME }, { downloadText }] = await Promise.all([loadShare(), import('../ui/download')]);
     downloadText(positionFileText(checked.value), EXPORT_FILE_NAME, POSITION_MIME);
     sharedFor.current = position;
     setStatus({ tone: 'info', text: bt('share.exported', { file: fileLabel(EXPORT_FILE_NAME) }) });
@@ -153,6 +153,7 @@ export default function SharePanel(props: Props) {
       setBusy(false);
       setStatus({ tone: 'error', text: bt('share.badFile', { file: name, reason: printable(reason) }) });
     };
+    const { checkFileSize, parsePositionJson } = await loadShare();
     // The size first: an oversized file is never read.
     const size = checkFileSize(file.size);
     if (!size.ok) return refuse(errorText(size.error));
@@ -248,7 +249,7 @@ export default function SharePanel(props: Props) {
   }, [dragging, props.dropZone]);
 
   return (
-    <section class="pg__panel share" aria-labelledby="pg-share" data-testid="share-panel">
+    <section class="pg__panel share" aria-labelledby="pg-share" data-testid="share-panel" onPointerEnter={() => void loadShare()} onFocusIn={() => void loadShare()}>
       <div class="pg__panel-head">
         <h2 id="pg-share">{bt('share.heading')}</h2>
       </div>

@@ -7,6 +7,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { bt } from '../board/strings';
+import '../../i18n/playground';
 
 export type SheetName = 'tiles' | 'scores' | 'solver' | 'share' | 'features';
 

@@ -10,6 +10,7 @@ import { TILE_LETTERS } from '../../engine/tiles';
 import { TileSvg } from '../tiles/TileSvg';
 import { tileName } from '../board/describe';
 import { bt } from '../board/strings';
+import '../../i18n/playground';
 import '../board/board.css';
 
 export interface TilePickerProps {

@@ -17,8 +17,11 @@ import { decodeLink, encodeLink, MAX_LINK_CHARS } from '../../engine/link';
 import { MAX_POSITION_BYTES, withoutBom } from '../../engine/notation';
 import type { Position, Result } from '../../worker/api';
 import type { AnyResult, PageResult } from '../ui/words';
+import { printable } from '../ui/words';
 
 export { MAX_LINK_CHARS, MAX_POSITION_BYTES };
+
+export { printable };
 
 /** The name offered for an exported board. */
 export const EXPORT_FILE_NAME = 'carcassonne-board.json';
@@ -87,11 +90,6 @@ export function checkFileSize(size: number): PageResult<null> {
   return { ok: true, value: null };
 }
 
-/** Control characters (as in a binary file) made visible, so a message never carries them raw. */
-export function printable(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffd]/g, '�');
-}
 
 /** How deep a position's JSON goes: the object, a list (tiles), an entry, its values. */
 export const POSITION_NESTING = 3;
@@ -142,17 +140,4 @@ export function parsePositionJson(text: string): AnyResult<unknown> {
   }
 }
 
-/** Two positions in canonical form show the same board (tiles, meeples, scores, player to play, rules). */
-export function sameBoard(a: Position, b: Position): boolean {
-  return encodeLink(a) === encodeLink(b);
-}
 
-/** A board nobody has played on yet (the start tile alone, no points): not worth keeping when another replaces it. */
-export function isUntouched(pos: Position): boolean {
-  return (
-    pos.tiles.length === 1 &&
-    !(pos.meeples ?? []).length &&
-    Object.values(pos.scores ?? {}).every((s) => s === 0) &&
-    (pos.toPlay === undefined || pos.toPlay === pos.players[0])
-  );
-}

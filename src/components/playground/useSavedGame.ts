@@ -7,14 +7,14 @@
 import { useEffect, useState } from 'preact/hooks';
 import { ask } from '../ui/useEngine';
 import { siteStore } from '../ui/storage';
-import { errorText } from '../ui/words';
+import { errorText, printable } from '../ui/words';
 import { clip } from '../ui/text';
 import { bt } from '../board/strings';
+import '../../i18n/playground';
 import type { History } from './useHistory';
 import { loadSaved, saveToStorage, type SavedPlayground } from './storage';
 import { handFor } from './seats';
 import { isGameUnderWay } from './game';
-import { printable } from './share';
 
 interface SavedGameArgs {
   board: History;

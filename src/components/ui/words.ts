@@ -82,3 +82,9 @@ export function errorText(error: AnyError): string {
 export type PageResult<T> = { ok: true; value: T } | { ok: false; error: PageError };
 /** A result refused by the engine or by the page. */
 export type AnyResult<T> = { ok: true; value: T } | { ok: false; error: AnyError };
+
+/** Control characters (as in a binary file) made visible, so a message never carries them raw. */
+export function printable(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffd]/g, '\ufffd');
+}
