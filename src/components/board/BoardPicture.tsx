@@ -1,15 +1,16 @@
 /**
- * A still picture of a position — its tiles and meeples as one <svg>, no
- * hooks, no events — for the HTML a page sends before (or without) its
- * island: the playground's board when JavaScript is off, a lesson's or a
- * puzzle's first board. Astro renders it to HTML when used without a
- * `client:` directive.
+ * A still picture of a position — its tiles, meeples and marks as one <svg>,
+ * no hooks, no events, the same layers as the live board — for the HTML a
+ * page sends before (or without) its island: the playground's board when
+ * JavaScript is off, a lesson's first board. Astro renders it to HTML when
+ * used without a `client:` directive.
  *
- *   <BoardPicture position={pos} label="The start tile" />
+ *   <BoardPicture position={pos} label="The start tile" framed />
  */
 import type { Position } from '../../worker/api';
-import { TilesLayer, MeeplesLayer } from './layers';
+import { MarksLayer, MeeplesLayer, TilesLayer } from './layers';
 import { boardBounds, playerColors, tilesByCell } from './model';
+import type { Mark } from './types';
 import { CELL } from './view';
 import './board.css';
 
@@ -17,29 +18,32 @@ interface BoardPictureProps {
   position: Position;
   /** What the picture shows, for screen readers. */
   label: string;
-  /** Empty cells drawn round the tiles (1 by default, as the board shows them). */
-  margin?: 0 | 1;
+  /** Marks drawn as the board draws them (those that need no engine: cells, labels, previews, outlines given as parts). */
+  marks?: readonly Mark[];
+  /** Drawn on the board's own dotted ground with its border (a picture that stands alone on a page). */
+  framed?: boolean;
   class?: string;
+  testId?: string;
 }
 
-export default function BoardPicture({ position, label, margin = 1, class: className }: BoardPictureProps) {
+export default function BoardPicture({ position, label, marks = [], framed = false, class: className, testId = 'board-picture' }: BoardPictureProps) {
   const b = boardBounds(position);
-  // boardBounds leaves one free cell round the tiles; without a margin, take it off.
-  const cut = 1 - margin;
-  const minX = b.minX + cut;
-  const minY = b.minY + cut;
-  const w = b.maxX - b.minX + 1 - 2 * cut;
-  const h = b.maxY - b.minY + 1 - 2 * cut;
+  const tiles = tilesByCell(position);
+  const colors = playerColors(position.players);
+  const w = (b.maxX - b.minX + 1) * CELL;
+  const h = (b.maxY - b.minY + 1) * CELL;
   return (
     <svg
-      class={`board-picture${className ? ` ${className}` : ''}`}
-      viewBox={`${minX * CELL} ${minY * CELL} ${w * CELL} ${h * CELL}`}
+      class={`board-picture${framed ? ' board-picture--framed' : ''}${className ? ` ${className}` : ''}`}
+      viewBox={`${b.minX * CELL} ${b.minY * CELL} ${w} ${h}`}
       role="img"
       aria-label={label}
-      data-testid="board-picture"
+      data-testid={testId}
     >
       <TilesLayer tiles={position.tiles} />
-      <MeeplesLayer meeples={position.meeples} tiles={tilesByCell(position)} colors={playerColors(position.players)} />
+      <MarksLayer marks={marks} tiles={tiles} colors={colors} layer="under" />
+      <MeeplesLayer meeples={position.meeples} tiles={tiles} colors={colors} />
+      <MarksLayer marks={marks} tiles={tiles} colors={colors} layer="over" />
     </svg>
   );
 }

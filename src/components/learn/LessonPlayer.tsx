@@ -18,7 +18,7 @@ import { ask, answerTile, playTurn, useEngine, useLegal } from '../ui/useEngine'
 import { errorText } from '../ui/words';
 import { t } from '../../i18n';
 import '../../i18n/learn';
-import BoardPicture from './BoardPicture';
+import BoardPicture from '../board/BoardPicture';
 import { cellOffered, positionOf, tileIsRight, turnIsRight, wrongReason } from './judge';
 import { loadProgress, saveProgress, withDone, withStep, type Loaded } from './progress';
 import type { Lesson, LessonMark, Ref, Step } from './schema';
@@ -428,7 +428,7 @@ export default function LessonPlayer({ lesson, next }: LessonPlayerProps) {
             <div class="board board--view">
               <div class="board__stage">
                 <div class="board__viewport lesson__still">
-                  <BoardPicture position={state.board} marks={marks} label={t('lesson.picture')} />
+                  <BoardPicture position={state.board} marks={marks} label={t('lesson.picture')} class="learn-picture" testId="learn-picture" />
                 </div>
               </div>
               <p class="board__status is-info">{boardHint}</p>
