@@ -11,17 +11,20 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { TargetedEvent } from 'preact';
-import type { FeatureInfo, Position } from '../../worker/api';
+import type { Position } from '../../worker/api';
 import Board, { type Answer, type Intent, type Mark } from '../board/Board';
-import { scoreEventText, tileName } from '../board/describe';
+import { scoreEventText } from '../board/describe';
 import { ask, answerTile, playTurn, useEngine, useLegal } from '../ui/useEngine';
 import { errorText } from '../ui/words';
 import { t } from '../../i18n';
 import '../../i18n/learn';
 import BoardPicture from '../board/BoardPicture';
+import LessonDone from './LessonDone';
+import StepText from './StepText';
+import { completedBy, plainMarks, resolveMarks, sameParts, shownMarks } from './marks';
 import { cellOffered, positionOf, tileIsRight, turnIsRight, wrongReason } from './judge';
 import { loadProgress, saveProgress, withDone, withStep, type Loaded } from './progress';
-import type { Lesson, LessonMark, Ref, Step } from './schema';
+import type { Lesson, Step } from './schema';
 import './learn.css';
 
 export interface LessonPlayerProps {
@@ -37,7 +40,7 @@ interface Feedback {
   detail?: string;
 }
 
-interface StepState {
+export interface StepState {
   board: Position;
   solved: boolean;
   tries: number;
@@ -48,50 +51,6 @@ interface StepState {
 }
 
 const fresh = (lesson: Lesson, s: Step): StepState => ({ board: positionOf(lesson, s) as Position, solved: false, tries: 0, feedback: null, shown: false, result: [] });
-
-/** The marks that need no engine (cells, labels, previews), for the still picture and as a start. */
-export function plainMarks(marks: readonly LessonMark[] | undefined): Mark[] {
-  return (marks ?? []).flatMap((m): Mark[] => (m.kind === 'cell' || m.kind === 'label' || m.kind === 'preview' ? [m] : []));
-}
-
-/** Every mark of a step, feature outlines and tile counts asked of the engine. */
-async function resolveMarks(board: Position, marks: readonly LessonMark[] | undefined): Promise<Mark[]> {
-  const out: Mark[] = plainMarks(marks);
-  for (const m of marks ?? []) {
-    if (m.kind !== 'feature' && m.kind !== 'count') continue;
-    const r = await ask('featureAt', board, m.at.x, m.at.y, m.at.spot);
-    if (!r.ok) continue;
-    out.unshift({ kind: 'feature', parts: r.value.parts, style: m.style ?? 'highlight' });
-    if (m.kind === 'count') {
-      const cells: { x: number; y: number }[] = [];
-      for (const p of r.value.parts) if (!cells.some((c) => c.x === p.x && c.y === p.y)) cells.push({ x: p.x, y: p.y });
-      cells.forEach((c, i) => out.push({ kind: 'label', x: c.x, y: c.y, text: String(i + 1), style: 'highlight' }));
-    }
-  }
-  return out;
-}
-
-const sameParts = (a: FeatureInfo, b: FeatureInfo) => JSON.stringify(a.parts) === JSON.stringify(b.parts);
-
-/** The roads, cities and cloisters a tile at (x, y) completed: complete features on that tile, or cloisters beside it. */
-function completedBy(features: readonly FeatureInfo[], x: number, y: number): FeatureInfo[] {
-  return features.filter(
-    (f) =>
-      f.complete &&
-      f.kind !== 'farm' &&
-      f.parts.some((p) => (f.kind === 'cloister' ? Math.abs(p.x - x) <= 1 && Math.abs(p.y - y) <= 1 : p.x === x && p.y === y)),
-  );
-}
-
-function Paragraphs({ text }: { text: string }) {
-  return (
-    <>
-      {text.split(/\n\s*\n/).map((p, i) => (
-        <p key={i}>{p}</p>
-      ))}
-    </>
-  );
-}
 
 export default function LessonPlayer({ lesson, next }: LessonPlayerProps) {
   const all = useMemo(() => [...lesson.steps, ...lesson.check], [lesson]);
@@ -250,24 +209,12 @@ export default function LessonPlayer({ lesson, next }: LessonPlayerProps) {
 
   const showMe = () => update(step!, (st) => ({ ...st, shown: true }));
 
-  /** What "Show me" draws: the answer as a preview, or its feature outlined. */
-  const shownMarks = async (s: Step): Promise<Mark[]> => {
-    if (s.kind === 'place') return [{ kind: 'preview', move: { ...s.answers[0], meeple: s.meeple === 'same' ? (s.answers[0].meeple ?? null) : null }, player: state.board.toPlay ?? state.board.players[0] }];
-    if (s.kind === 'point') {
-      const a: Ref = s.answers[0];
-      const r = await ask('featureAt', state.board, a.x, a.y, a.spot);
-      const out: Mark[] = r.ok ? [{ kind: 'feature', parts: r.value.parts, style: 'hint' }] : [];
-      if (s.target === 'meeple') out.push({ kind: 'cell', x: a.x, y: a.y, style: 'hint' });
-      return out;
-    }
-    return [];
-  };
   const [hintMarks, setHintMarks] = useState<Mark[]>([]);
   useEffect(() => {
     setHintMarks([]);
     if (step && state.shown && !state.solved && ready) {
       let alive = true;
-      shownMarks(step).then((m) => alive && setHintMarks(m));
+      shownMarks(step, state.board).then((m) => alive && setHintMarks(m));
       return () => {
         alive = false;
       };
@@ -296,23 +243,7 @@ export default function LessonPlayer({ lesson, next }: LessonPlayerProps) {
   if (finished) {
     return (
       <div class="lesson" ref={rootRef} data-testid="lesson" data-step="done" data-ready={ready ? 'true' : 'false'}>
-        <section class="lesson__done panel" data-testid="lesson-done">
-          <h2>{t('lesson.doneHeading')}</h2>
-          <p>{t('lesson.doneBody', { title: lesson.title })}</p>
-          <p class="lesson__done-links">
-            {next && (
-              <a class="button button--primary" href={`/learn/${next.slug}/`} data-testid="lesson-next-lesson">
-                {t('lesson.nextLesson', { title: next.title })}
-              </a>
-            )}
-            <a class="button" href="/learn/">
-              {t('lesson.allLessons')}
-            </a>
-            <button type="button" class="button" onClick={() => go(0)} data-testid="lesson-restart">
-              {t('lesson.restart')}
-            </button>
-          </p>
-        </section>
+        <LessonDone title={lesson.title} next={next} restart={() => go(0)} />
       </div>
     );
   }
@@ -321,14 +252,6 @@ export default function LessonPlayer({ lesson, next }: LessonPlayerProps) {
   const task = s.kind !== 'explain';
   const hand = s.kind === 'place' && !state.solved ? s.tile : null;
   const boardMarks = [...(state.solved || state.result.length ? state.result : []), ...(state.solved && s.kind === 'place' ? [] : marks), ...hintMarks];
-  const taskText =
-    s.kind === 'place'
-      ? t('lesson.taskPlace', { tile: s.tile, name: tileName(s.tile) })
-      : s.kind === 'point'
-        ? t(s.target === 'meeple' ? 'lesson.taskPointMeeple' : 'lesson.taskPoint')
-        : s.kind === 'number'
-          ? t('lesson.taskNumber')
-          : '';
   const canShow = task && !state.solved && state.tries >= 2;
   const boardHint = task && !state.solved ? t(s.kind === 'number' ? 'lesson.numberHint' : 'lesson.pointHint') : t('lesson.lookHint');
   const toPlay = state.board.toPlay ?? state.board.players[0];
@@ -362,52 +285,14 @@ export default function LessonPlayer({ lesson, next }: LessonPlayerProps) {
       </div>
 
       <div class="lesson__main">
-        <section class="lesson__text" aria-labelledby="lesson-step-title">
-          <h2 id="lesson-step-title" class="lesson__title">
-            {s.title ?? (inCheck ? t('lesson.checkHeading') : lesson.title)}
-          </h2>
-          <div class="lesson__body" data-testid="lesson-text">
-            <Paragraphs text={s.text} />
-          </div>
-          {task && !state.solved && (
-            <p class="lesson__task" data-testid="lesson-task">
-              {t('lesson.yourTurn', { task: taskText })}
-            </p>
-          )}
-          {s.kind === 'number' && !state.solved && (
-            <form class="lesson__number" onSubmit={submitNumber}>
-              <label>
-                {t('lesson.numberLabel')}{' '}
-                <input
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  size={5}
-                  value={answer}
-                  data-testid="lesson-number"
-                  onInput={(e) => setAnswer((e.target as HTMLInputElement).value)}
-                />
-              </label>{' '}
-              <button type="submit" class="button" data-testid="lesson-check">
-                {t('lesson.check')}
-              </button>
-            </form>
-          )}
-          <div class="lesson__feedback" role="status" aria-live="polite" data-testid="lesson-feedback" data-tone={state.feedback?.tone ?? ''}>
-            {state.feedback && (
-              <div class={`lesson__say is-${state.feedback.tone}`}>
-                <strong>{state.feedback.tone === 'good' ? t('lesson.right') : state.feedback.tone === 'bad' ? t('lesson.wrong') : ''}</strong> {state.feedback.text}
-                {state.feedback.detail && <p class="lesson__detail">{state.feedback.detail}</p>}
-              </div>
-            )}
-          </div>
-          {state.shown && !state.solved && task && (
-            <p class="lesson__hint" data-testid="lesson-hint">
-              {s.hint}
-            </p>
-          )}
-        </section>
-
+        <StepText
+          step={s}
+          title={s.title ?? (inCheck ? t('lesson.checkHeading') : lesson.title)}
+          state={state}
+          answer={answer}
+          setAnswer={setAnswer}
+          submitNumber={submitNumber}
+        />
         <div class="lesson__board">
           {mounted ? (
             <Board
