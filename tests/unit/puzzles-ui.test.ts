@@ -6,7 +6,6 @@
  * `solve` over a worker stand-in (answer, progress, cancel).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expose } from 'comlink';
 import { readCollection, fieldName } from '../../src/components/puzzles/collection';
 import { checkProgress, emptyProgress, record, PROGRESS_VERSION } from '../../src/components/puzzles/progress';
 import {
@@ -21,9 +20,8 @@ import {
 } from '../../src/components/puzzles/sets';
 import { signed, wrongText } from '../../src/components/puzzles/words';
 import { engineApi, type Position } from '../../src/worker/api';
+import { FakeWorker } from './fake-worker';
 import { memoryStorage, createStore } from '../../src/components/ui/storage';
-
-type Endpoint = NonNullable<Parameters<typeof expose>[1]>;
 
 const position: Position = {
   format: 'carcassonne-position/1',
@@ -153,30 +151,6 @@ describe('words', () => {
 
 // ------------------------------------------------------------------ the client's solve
 
-class FakeWorker extends EventTarget {
-  readonly channel = new MessageChannel();
-  constructor(api: object) {
-    super();
-    expose(api, this.channel.port1 as unknown as Endpoint);
-    this.channel.port2.start();
-  }
-  postMessage(message: unknown, transfer?: Transferable[]): void {
-    this.channel.port2.postMessage(message, (transfer ?? []) as Transferable[]);
-  }
-  override addEventListener(type: string, listener: (event: Event) => void): void {
-    if (type === 'message') this.channel.port2.addEventListener('message', listener as EventListener);
-    else super.addEventListener(type, listener);
-  }
-  override removeEventListener(type: string, listener: (event: Event) => void): void {
-    if (type === 'message') this.channel.port2.removeEventListener('message', listener as EventListener);
-    else super.removeEventListener(type, listener);
-  }
-  terminate(): void {
-    this.channel.port1.close();
-    this.channel.port2.close();
-  }
-}
-
 describe('client.solve on the solver worker', () => {
   let client: typeof import('../../src/worker/client');
   const workers: FakeWorker[] = [];
@@ -189,7 +163,7 @@ describe('client.solve on the solver worker', () => {
     client.configureEngineClientForTests({
       cancelGraceMs: 100,
       createWorker: () => {
-        const w = new FakeWorker(api);
+        const w = new FakeWorker('solver', api);
         workers.push(w);
         return w;
       },

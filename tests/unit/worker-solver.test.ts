@@ -10,10 +10,10 @@
  *    and cancelling a ranking that cannot hear the cancel.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expose, proxy, type Remote } from 'comlink';
+import { proxy, type Remote } from 'comlink';
 import { connect } from './engine-over-channel';
+import { FakeWorker } from './fake-worker';
 
-type Endpoint = NonNullable<Parameters<typeof expose>[1]>;
 import { createEngineApi, engineApi, type EngineApi, type Position, type RankReport, type Result } from '../../src/worker/api';
 import { readPosition, writePosition } from '../../src/engine/notation';
 import { rankMoves as engineRankMoves } from '../../src/engine/solver';
@@ -273,41 +273,6 @@ describe('every method refuses arguments of the wrong type with a typed error', 
 // ------------------------------------------------------------------ the client over fake workers
 
 type ClientModule = typeof import('../../src/worker/client');
-
-/** A stand-in for a Worker: the API exposed on the other end of a MessageChannel, in this thread. */
-class FakeWorker extends EventTarget {
-  readonly channel = new MessageChannel();
-  terminated = false;
-  constructor(
-    readonly role: string,
-    api: object,
-  ) {
-    super();
-    expose(api, this.channel.port1 as unknown as Endpoint);
-    this.channel.port2.start();
-  }
-  postMessage(message: unknown, transfer?: Transferable[]): void {
-    if (this.terminated) return;
-    this.channel.port2.postMessage(message, (transfer ?? []) as Transferable[]);
-  }
-  override addEventListener(type: string, listener: (event: Event) => void): void {
-    if (type === 'message') this.channel.port2.addEventListener('message', listener as EventListener);
-    else super.addEventListener(type, listener);
-  }
-  override removeEventListener(type: string, listener: (event: Event) => void): void {
-    if (type === 'message') this.channel.port2.removeEventListener('message', listener as EventListener);
-    else super.removeEventListener(type, listener);
-  }
-  /** Like Worker.terminate: no event, and calls waiting for an answer never get one. */
-  terminate(): void {
-    this.terminated = true;
-    this.channel.port1.close();
-  }
-  crash(message = 'out of memory'): void {
-    this.terminate();
-    this.dispatchEvent(Object.assign(new Event('error'), { message }));
-  }
-}
 
 const never = () => new Promise<never>(() => {});
 
