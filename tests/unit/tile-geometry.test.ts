@@ -10,6 +10,8 @@ import {
   tileGeometry,
   type Point,
 } from '../../src/components/tiles/geometry';
+import { computeSpots, tableNumber } from '../../src/components/tiles/spots-compute';
+import { TILE_SPOTS } from '../../src/components/tiles/spots';
 import { PLAYER_COLORS, PLAYER_COLOR_NAMES } from '../../src/components/tiles/colors';
 import {
   KIND_CITY,
@@ -328,4 +330,25 @@ describe('field meeples stay off the roads', () => {
       });
     },
   );
+});
+
+describe('the spots table (src/components/tiles/spots.ts)', () => {
+  it('holds what the spot search finds for every tile type (run npm run tiles:spots after changing shapes)', () => {
+    const flat = (pts: readonly (readonly [number, number])[]) => pts.flatMap((p) => p.map(tableNumber));
+    for (const letter of TILE_LETTERS) {
+      const s = computeSpots(letter);
+      expect(TILE_SPOTS[letter], letter).toEqual([flat(s.anchors), s.houses.map(flat), flat(s.tufts)]);
+    }
+  });
+
+  it('drawings read their spots from the table: a tile type\'s meeple spots are the table\'s, turned', () => {
+    for (const [type, letter] of TILE_LETTERS.entries()) {
+      const row = TILE_SPOTS[letter];
+      for (const rot of ROTS) {
+        const got = meepleAnchors(type, rot);
+        expect(got.length, letter).toBe(row[0].length / 2);
+        got.forEach((p, i) => expect(p, `${letter}${rot} segment ${i}`).toEqual(rotatePoint({ x: row[0][2 * i], y: row[0][2 * i + 1] }, rot)));
+      }
+    }
+  });
 });

@@ -10,6 +10,7 @@
  */
 import type { TargetedKeyboardEvent, TargetedMouseEvent } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useLater } from '../ui/useLater';
 import { TileSvg } from '../tiles/TileSvg';
 import { CELL, cellAtScreen, localInCell, screenToWorld, type Pt } from './view';
 import { anchorOfSpot, cellKey, nextRotation, placementsByCell, playerColors, playerToPlay, snapRotation, spotAtPoint, spotsOfTile, startCursor, stepCell, tilesByCell, type TileAt } from './model';
@@ -378,7 +379,9 @@ export default function Board(props: BoardProps) {
   const ghostState = editing ? 'edit' : cursorFits.includes(rot) ? 'fits' : cursorFits.length ? 'other' : 'no';
 
   const hint = props.hint ?? boardHint({ interaction, hand, player: toPlay, openSpots: pending ? pending.spots.length : null, noPlace: !!allowed && allowed.length === 0, touch });
-  const description = useMemo(() => describeBoard(position), [position]);
+  // The screen readers' description of the board waits for the task after the first paint.
+  const described = useLater();
+  const description = useMemo(() => (described ? describeBoard(position) : []), [described, position]);
   const shown = message ?? { tone: 'info' as const, text: hint };
 
   return (
@@ -443,7 +446,7 @@ export default function Board(props: BoardProps) {
             ghost={hand && !pending && cursor && cursorEmpty ? { cell: cursor, state: ghostState } : null}
             cursors={[moveFrom, cursor && cursorBy === 'keyboard' && !pending ? cursor : null]}
           />
-          {!ready && (
+          {!position && (
             <div class="board__loading" data-testid="board-loading">
               <p>{props.placeholder ?? bt('board.loading')}</p>
             </div>

@@ -2,14 +2,20 @@
  * The board's picture: tiles, marks, meeples and the targets of the move
  * being made, in world coordinates under the camera. Drawing only: every
  * decision was made by Board.tsx, which passes what to show.
+ *
+ * Before the board knows its size (in the HTML the server sends, and in the
+ * render that wakes the island) a known position is drawn whole, fitted by the
+ * svg's viewBox; once measured, the camera's transform takes over. The drawing
+ * is the same in both, so waking the island reuses the server's elements
+ * instead of drawing every tile again.
  */
 import type { Placement, Position } from '../../worker/api';
 import type { PlayerColorName } from '../tiles/colors';
 import { MarksLayer, MeeplesLayer, TilesLayer } from './layers';
 import { Cursor, Ghost, LegalCells, PendingTile, type Pending } from './targets';
-import type { TileAt } from './model';
+import { boardBounds, type TileAt } from './model';
 import type { Mark, Spot } from './types';
-import type { Pt, View } from './view';
+import { CELL, type Pt, type View } from './view';
 
 interface SceneProps {
   ready: boolean;
@@ -36,9 +42,9 @@ interface SceneProps {
 export default function Scene(p: SceneProps) {
   const { ready, view, position, tiles, marks, colors, hand, pending } = p;
   return (
-    <svg class="board__svg" width="100%" height="100%" aria-hidden={ready ? undefined : 'true'}>
-      {ready && position && (
-        <g transform={`translate(${view.tx} ${view.ty}) scale(${view.scale})`}>
+    <svg class="board__svg" width="100%" height="100%" viewBox={!ready && position ? stillView(position) : undefined} aria-hidden={ready ? undefined : 'true'}>
+      {position && (
+        <g transform={ready ? `translate(${view.tx} ${view.ty}) scale(${view.scale})` : undefined}>
           {p.legal && <LegalCells byCell={p.legal} rot={p.rot} />}
           <TilesLayer tiles={position.tiles} />
           <MarksLayer marks={marks} tiles={tiles} colors={colors} layer="under" />
@@ -51,4 +57,10 @@ export default function Scene(p: SceneProps) {
       )}
     </svg>
   );
+}
+
+/** The whole position with a cell to spare all round, as a viewBox. */
+function stillView(position: Position): string {
+  const b = boardBounds(position);
+  return `${b.minX * CELL} ${b.minY * CELL} ${(b.maxX - b.minX + 1) * CELL} ${(b.maxY - b.minY + 1) * CELL}`;
 }

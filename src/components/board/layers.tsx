@@ -18,15 +18,23 @@ interface TileCellProps {
   rot: number;
   x: number;
   y: number;
+  /** The server drew this very tile here and the island is waking: keep its drawing. */
+  kept: boolean;
 }
 
 class TileCell extends Component<TileCellProps> {
+  kept = this.props.kept;
   shouldComponentUpdate(n: TileCellProps) {
     const p = this.props;
-    return n.tile !== p.tile || n.rot !== p.rot || n.x !== p.x || n.y !== p.y;
+    const changed = n.tile !== p.tile || n.rot !== p.rot || n.x !== p.x || n.y !== p.y;
+    if (changed) this.kept = false;
+    return changed;
   }
   render() {
     const { tile, rot, x, y } = this.props;
+    // Hydration leaves an element's inner HTML as the server wrote it (Preact does not diff it): the
+    // tile keeps the server's drawing, and its shapes are never worked out unless it changes.
+    if (this.kept) return <g data-cell={cellKey(x, y)} dangerouslySetInnerHTML={{ __html: '' }} />;
     return (
       <g data-cell={cellKey(x, y)}>
         <TileGroup letter={tile} rot={rot} x={x * CELL} y={y * CELL} size={CELL} />
@@ -35,16 +43,37 @@ class TileCell extends Component<TileCellProps> {
   }
 }
 
+/**
+ * The tiles the server drew, by cell ("A/1"), when an island is waking over them (Astro marks an
+ * island `ssr` until it has hydrated); null otherwise. Only a page with one board is read this way.
+ */
+function serverTiles(): Map<string, string> | null {
+  if (typeof document === 'undefined') return null;
+  const layers = document.querySelectorAll('astro-island[ssr] g.board__tiles');
+  if (layers.length !== 1) return null;
+  const out = new Map<string, string>();
+  for (const g of layers[0].children) {
+    const art = g.firstElementChild;
+    const cell = g.getAttribute('data-cell');
+    if (cell && art) out.set(cell, `${art.getAttribute('data-tile')}/${art.getAttribute('data-rot')}`);
+  }
+  return out;
+}
+
 export class TilesLayer extends Component<{ tiles: Position['tiles'] }> {
+  server = serverTiles();
   shouldComponentUpdate(n: { tiles: Position['tiles'] }) {
     return n.tiles !== this.props.tiles;
   }
   render() {
+    const server = this.server;
+    this.server = null;
     return (
       <g class="board__tiles">
-        {this.props.tiles.map((t) => (
-          <TileCell key={cellKey(t.x, t.y)} tile={t.tile} rot={t.rot} x={t.x} y={t.y} />
-        ))}
+        {this.props.tiles.map((t) => {
+          const key = cellKey(t.x, t.y);
+          return <TileCell key={key} tile={t.tile} rot={t.rot} x={t.x} y={t.y} kept={server?.get(key) === `${t.tile}/${t.rot}`} />;
+        })}
       </g>
     );
   }

@@ -5,7 +5,7 @@
  * worker); these only read a position and the tile catalogue's drawing data.
  */
 import type { Placement, Position } from '../../worker/api';
-import { ALL_SPOTS, TILE_DEFS, TILE_LETTERS, oriented, tileTypeIndex, type Spot } from '../../engine/tiles';
+import { ALL_SPOTS, KIND_NAMES, TILE_DEFS, TILE_LETTERS, oriented, tileTypeIndex, type Spot } from '../../engine/tiles';
 import { PLAYER_COLOR_NAMES, isPlayerColorName, type PlayerColorName } from '../tiles/colors';
 import { meepleAnchor, segmentPath, tileGeometry, pointInOutline, type Point } from '../tiles/geometry';
 import type { CellBounds, Pt } from './view';
@@ -127,7 +127,8 @@ export type SegmentKindName = 'road' | 'city' | 'field' | 'cloister';
 export function kindOfSpot(tile: string, rot: number, spot: string): SegmentKindName | null {
   const seg = segmentOfSpot(tile, rot, spot);
   if (seg < 0) return null;
-  return tileGeometry(tile, rot).segments[seg].kind;
+  // The catalogue knows the kind: no need to build the tile's drawing for it.
+  return KIND_NAMES[oriented(tileTypeIndex(tile), rot).segments[seg].kind];
 }
 
 /** Where a meeple on `spot` stands, in the tile's 0..100 box. */
@@ -250,7 +251,8 @@ export function startCursor(pos: Position | null | undefined): Pt {
 /** How many segments of each kind a tile has (to say "the road" when there is only one). */
 export function kindCounts(tile: string, rot: number): Record<SegmentKindName, number> {
   const out: Record<SegmentKindName, number> = { road: 0, city: 0, field: 0, cloister: 0 };
-  if (tileTypeIndex(tile) < 0) return out;
-  for (const s of tileGeometry(tile, rot).segments) out[s.kind]++;
+  const type = tileTypeIndex(tile);
+  if (type < 0) return out;
+  for (const s of oriented(type, rot).segments) out[KIND_NAMES[s.kind]]++;
   return out;
 }

@@ -158,7 +158,7 @@ export function waysToFit(tile: string, fits: readonly number[]): number {
 }
 
 /** Tile letters, the common ones first (then by letter). */
-export const PALETTE_ORDER: readonly string[] = [...TILE_DEFS].sort((a, b) => b.count - a.count || a.letter.localeCompare(b.letter)).map((d) => d.letter);
+export const PALETTE_ORDER: readonly string[] = [...TILE_DEFS].sort((a, b) => b.count - a.count || (a.letter < b.letter ? -1 : 1)).map((d) => d.letter);
 
 /** Copies of each letter left of the box's (below 0 when the board has more than the box holds). */
 export function paletteCounts(pos: Position): Record<string, number> {

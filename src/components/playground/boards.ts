@@ -13,10 +13,10 @@ export function sameBoard(a: Position, b: Position): boolean {
     JSON.stringify([
       p.players,
       [...p.tiles].sort(byCell),
-      [...(p.meeples ?? [])].sort((m, n) => byCell(m, n) || m.at.localeCompare(n.at) || m.player.localeCompare(n.player)),
+      [...(p.meeples ?? [])].sort((m, n) => byCell(m, n) || byText(m.at, n.at) || byText(m.player, n.player)),
       p.players.map((name) => p.scores?.[name] ?? 0),
       p.toPlay ?? p.players[0],
-      Object.entries(p.rules ?? {}).sort(([x], [y]) => x.localeCompare(y)),
+      Object.entries(p.rules ?? {}).sort(([x], [y]) => byText(x, y)),
       p.inHand ?? null,
       p.remaining ?? [],
       p.draw ?? 'in-order',
@@ -32,4 +32,9 @@ export function isUntouched(pos: Position): boolean {
     Object.values(pos.scores ?? {}).every((s) => s === 0) &&
     (pos.toPlay === undefined || pos.toPlay === pos.players[0])
   );
+}
+
+/** Plain code-unit order: enough for a canonical order, and no collator to build (localeCompare's first call is slow). */
+function byText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -54,7 +54,7 @@ export function readCollection(files: Record<string, unknown>): Puzzle[] {
     if (read.value.id !== expected) throw new Error(`${file}: id: "${read.value.id}" should be the file name, "${expected}"`);
     out.push(read.value);
   }
-  return out.sort((a, b) => a.difficulty - b.difficulty || a.id.localeCompare(b.id));
+  return out.sort((a, b) => a.difficulty - b.difficulty || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 let cached: Puzzle[] | null = null;

@@ -117,16 +117,35 @@ function GateMark({ x, y, angle }: { x: number; y: number; angle: number }) {
   );
 }
 
-function Tuft({ at }: { at: Point }) {
-  const { x, y } = at;
+/** The grass tufts of a tile, as one path (a tile is drawn with as few elements as it can: a board holds many). */
+function Tufts({ at }: { at: readonly Point[] }) {
+  if (at.length === 0) return null;
+  const d = at
+    .map(
+      ({ x, y }) =>
+        `M${x - 3} ${y + 1.5} Q${x - 2.4} ${y - 1.5} ${x - 3.6} ${y - 3.2} M${x} ${y + 1.5} Q${x} ${y - 2} ${x + 0.6} ${y - 4.2} M${x + 3} ${y + 1.5} Q${x + 2.6} ${y - 1.2} ${x + 4} ${y - 2.8}`,
+    )
+    .join(' ');
+  return <path d={d} fill="none" stroke={PALETTE.fieldDark} stroke-width={1} stroke-linecap="round" />;
+}
+
+/** A city's houses (as House draws one, w = 8.5), as three paths: walls, roofs, doors. Houses in a city never overlap. */
+function Houses({ at }: { at: readonly Point[] }) {
+  if (at.length === 0) return null;
+  const w = 8.5;
+  const h = w * 0.62;
+  const roof = w * 0.5;
+  const walls = at.map(({ x, y }) => `M${x - w / 2} ${y - h / 2 + roof * 0.35}h${w}v${h}h${-w}Z`).join(' ');
+  const roofs = at
+    .map(({ x, y }) => `M${x - w / 2 - 1.4} ${y - h / 2 + roof * 0.45} L${x} ${y - h / 2 - roof * 0.6} L${x + w / 2 + 1.4} ${y - h / 2 + roof * 0.45} Z`)
+    .join(' ');
+  const doors = at.map(({ x, y }) => `M${x - w * 0.12} ${y + h / 2 + roof * 0.35 - h * 0.5}h${w * 0.24}v${h * 0.5}h${-w * 0.24}Z`).join(' ');
   return (
-    <path
-      d={`M${x - 3} ${y + 1.5} Q${x - 2.4} ${y - 1.5} ${x - 3.6} ${y - 3.2} M${x} ${y + 1.5} Q${x} ${y - 2} ${x + 0.6} ${y - 4.2} M${x + 3} ${y + 1.5} Q${x + 2.6} ${y - 1.2} ${x + 4} ${y - 2.8}`}
-      fill="none"
-      stroke={PALETTE.fieldDark}
-      stroke-width={1}
-      stroke-linecap="round"
-    />
+    <>
+      <path d={walls} fill={PALETTE.houseWall} stroke={PALETTE.houseWallEdge} stroke-width={0.8} />
+      <path d={roofs} fill={PALETTE.roof} stroke={PALETTE.roofDark} stroke-width={0.8} stroke-linejoin="round" />
+      <path d={doors} fill={PALETTE.door} />
+    </>
   );
 }
 
@@ -135,7 +154,7 @@ function TileArt({ geo, detail, frame }: { geo: TileGeometry; detail: boolean; f
   return (
     <>
       <rect x={0} y={0} width={100} height={100} fill={PALETTE.field} />
-      {detail && geo.tufts.map((p) => <Tuft at={p} />)}
+      {detail && <Tufts at={geo.tufts} />}
       {geo.cloister && <circle cx={geo.cloister.x} cy={geo.cloister.y} r={22} fill={PALETTE.cloisterGround} />}
       {geo.roads.map((r) => (
         <path d={r.centerline} fill="none" stroke={PALETTE.roadEdge} stroke-width={ROAD_WIDTH} stroke-linejoin="round" />
@@ -149,7 +168,7 @@ function TileArt({ geo, detail, frame }: { geo: TileGeometry; detail: boolean; f
           {c.wall && (
             <path d={c.wall} fill="none" stroke={PALETTE.cityWall} stroke-width={4.2} stroke-linejoin="round" />
           )}
-          {detail && c.houses.map((h) => <House x={h.x} y={h.y} w={8.5} />)}
+          {detail && <Houses at={c.houses} />}
           {c.wall && detail && (
             <path
               d={c.wall}

@@ -32,6 +32,7 @@ import {
   type RoadEnd,
   type SegmentKind,
 } from '../../engine/tiles';
+import { TILE_SPOTS } from './spots';
 
 export interface Point {
   readonly x: number;
@@ -104,9 +105,9 @@ export interface TileGeometry {
 // ---------------------------------------------------------------------------
 // Small helpers on points.
 
-type P = readonly [number, number];
+export type P = readonly [number, number];
 
-const EPS = 1e-6;
+export const EPS = 1e-6;
 
 function rotP(p: P, k: number): P {
   let [x, y] = p;
@@ -187,10 +188,11 @@ function pathOf(pts: readonly P[], closed: boolean): string {
   return parts.join(' ') + (closed ? ' Z' : '');
 }
 
-function pointInPoly(p: P, poly: readonly P[]): boolean {
+/** Whether p is inside the polygon (even-odd). */
+export function pointInPoly(p: P, poly: readonly P[]): boolean {
   return insideXY(p[0], p[1], poly);
 }
-function insideXY(px: number, py: number, poly: readonly P[]): boolean {
+export function insideXY(px: number, py: number, poly: readonly P[]): boolean {
   let inside = false;
   for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
     const xi = poly[i][0];
@@ -200,43 +202,6 @@ function insideXY(px: number, py: number, poly: readonly P[]): boolean {
     if (yi > py !== yj > py && px < ((xj - xi) * (py - yi)) / (yj - yi) + xi) inside = !inside;
   }
   return inside;
-}
-function segDistXY(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
-  const dx = bx - ax;
-  const dy = by - ay;
-  const len2 = dx * dx + dy * dy;
-  let t = len2 === 0 ? 0 : ((px - ax) * dx + (py - ay) * dy) / len2;
-  t = t < 0 ? 0 : t > 1 ? 1 : t;
-  const ex = px - (ax + t * dx);
-  const ey = py - (ay + t * dy);
-  return Math.sqrt(ex * ex + ey * ey);
-}
-function distToSegment(p: P, a: P, b: P): number {
-  return segDistXY(p[0], p[1], a[0], a[1], b[0], b[1]);
-}
-function edgeDistXY(px: number, py: number, poly: readonly P[]): number {
-  let d = Infinity;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const e = segDistXY(px, py, poly[j][0], poly[j][1], poly[i][0], poly[i][1]);
-    if (e < d) d = e;
-  }
-  return d;
-}
-function distToPolyEdge(p: P, poly: readonly P[]): number {
-  return edgeDistXY(p[0], p[1], poly);
-}
-function centroid(poly: readonly P[]): P {
-  let a = 0;
-  let cx = 0;
-  let cy = 0;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const cross = poly[j][0] * poly[i][1] - poly[i][0] * poly[j][1];
-    a += cross;
-    cx += (poly[j][0] + poly[i][0]) * cross;
-    cy += (poly[j][1] + poly[i][1]) * cross;
-  }
-  if (Math.abs(a) < EPS) return poly[0];
-  return [cx / (3 * a), cy / (3 * a)];
 }
 
 /** Open polyline split where it crosses the vertical line x = xc (first crossing). */
@@ -456,78 +421,6 @@ function junctionContacts(sides: number[]): Contact[] {
 }
 
 // ---------------------------------------------------------------------------
-// Meeple spots.
-
-type Obstacle = (x: number, y: number) => number;
-
-/**
- * A spot well inside `poly`: as far as `room` from its edges and obstacles if
- * possible, and then as near its centroid as possible. Deterministic.
- */
-function innerSpot(poly: readonly P[], room: number, obstacles: readonly Obstacle[]): P {
-  const [tx, ty] = centroid(poly);
-  // A spot's score is at most `room * 10` less its distance from the centroid: `bound`. Spots
-  // that cannot beat what is already found are skipped unscored (the costly part is the distance
-  // to the outline), which gives the same spot as scoring every one, several times faster.
-  const bound = (x: number, y: number): number => room * 10 - Math.hypot(x - tx, y - ty);
-  const score = (x: number, y: number): number => {
-    if (!insideXY(x, y, poly)) return -Infinity;
-    let d = edgeDistXY(x, y, poly);
-    for (const o of obstacles) d = Math.min(d, o(x, y));
-    if (d <= 0) return -Infinity;
-    return Math.min(d, room) * 10 - Math.hypot(x - tx, y - ty);
-  };
-  // Coarse pass over the tile, then a finer look around the best few spots. The coarse spots are
-  // scored nearest the centroid first, until no spot left can enter the best four.
-  const grid: { p: P; b: number }[] = [];
-  for (let y = 2; y < 100; y += 4) {
-    for (let x = 2; x < 100; x += 4) grid.push({ p: [x, y], b: bound(x, y) });
-  }
-  grid.sort((a, b) => b.b - a.b);
-  const coarse: { p: P; s: number }[] = [];
-  const top: number[] = []; // the best four scores so far, highest first
-  for (const { p, b } of grid) {
-    if (top.length === 4 && b < top[3]) break;
-    const s = score(p[0], p[1]);
-    if (s === -Infinity) continue;
-    coarse.push({ p, s });
-    top.push(s);
-    top.sort((u, v) => v - u);
-    if (top.length > 4) top.pop();
-  }
-  coarse.sort((a, b) => b.s - a.s || a.p[1] - b.p[1] || a.p[0] - b.p[0]);
-  let best: P = [tx, ty];
-  let bestScore = -Infinity;
-  const refine = (c: P, reach: number, step: number) => {
-    for (let y = c[1] - reach; y <= c[1] + reach + EPS; y += step) {
-      for (let x = c[0] - reach; x <= c[0] + reach + EPS; x += step) {
-        if (bound(x, y) <= bestScore + EPS) continue;
-        const s = score(x, y);
-        if (s > bestScore + EPS) {
-          bestScore = s;
-          best = [x, y];
-        }
-      }
-    }
-  };
-  for (const c of coarse.slice(0, 4)) refine(c.p, 3, 1);
-  refine(best, 1, 0.5);
-  if (bestScore === -Infinity) throw new Error('tile geometry: no room for a meeple inside a segment');
-  return best;
-}
-
-function boxDistance(b: { x0: number; y0: number; x1: number; y1: number }): Obstacle {
-  return (x, y) => {
-    const dx = Math.max(b.x0 - x, 0, x - b.x1);
-    const dy = Math.max(b.y0 - y, 0, y - b.y1);
-    return Math.hypot(dx, dy);
-  };
-}
-function circleDistance(c: P, r: number): Obstacle {
-  return (x, y) => Math.max(0, Math.hypot(x - c[0], y - c[1]) - r);
-}
-
-// ---------------------------------------------------------------------------
 // One tile type, canonical orientation.
 
 interface Canonical {
@@ -663,15 +556,12 @@ function buildCanonical(type: number): Canonical {
   result.roads.sort((a, b) => a.segment - b.segment);
 
   // Cloister.
-  const obstacles: Obstacle[] = [];
   if (o.cloisterSeg >= 0) {
     result.cloister = true;
     const b = CLOISTER_BOX;
     outlines[o.cloisterSeg] = [[b.x0, b.y0], [b.x1, b.y0], [b.x1, b.y1], [b.x0, b.y1]];
     anchors[o.cloisterSeg] = [50, 52];
-    obstacles.push(boxDistance(b));
   }
-  if (result.village) obstacles.push(circleDistance([50, 50], VILLAGE_RADIUS));
 
   // Fields.
   segs.forEach((seg, i) => {
@@ -683,28 +573,20 @@ function buildCanonical(type: number): Canonical {
     if (!outlines[i]) throw new Error(`tile ${letter}: segment ${i} (${KIND_NAMES[seg.kind]}) has no shape`);
   });
 
-  // Meeple spots for cities and fields, city houses and grass tufts are the costly part: worked
-  // out on first use (a small tile, as in the tile picker, draws none of them).
+  // Meeple spots for cities and fields, city houses and grass tufts are the costly part: worked out
+  // ahead of time (./spots-compute.ts, `npm run tiles:spots`) and read from the table ./spots.ts.
+  spotInputs.set(type, {
+    letter,
+    kinds: segs.map((seg) => KIND_NAMES[seg.kind]),
+    outlines: outlines as P[][],
+    fixed: [...anchors],
+    cities: result.cities.map(({ segment, outline, walls, pennant }) => ({ segment, outline, walls, pennant })),
+    gates: result.gates.map((g): P => [g.x, g.y]),
+    cloister: o.cloisterSeg >= 0 ? CLOISTER_BOX : null,
+    village: result.village ? VILLAGE_RADIUS : null,
+  });
   let spots: { anchors: P[]; houses: P[][]; tufts: P[] } | null = null;
-  const finish = () => {
-    if (spots) return spots;
-    for (const city of result.cities) {
-      anchors[city.segment] = innerSpot(city.outline, 13, []);
-    }
-    // Field meeples keep clear of the meeples standing on roads, cities and the cloister.
-    const standing = anchors.filter((a): a is P => a !== null).map((a) => circleDistance(a, 16));
-    segs.forEach((seg, i) => {
-      if (seg.kind === KIND_FIELD) anchors[i] = innerSpot(outlines[i] as P[], 14, [...obstacles, ...standing]);
-    });
-    const all = anchors.map((a, i) => {
-      if (!a) throw new Error(`tile ${letter}: segment ${i} (${KIND_NAMES[segs[i].kind]}) has no meeple spot`);
-      return a;
-    });
-    const gates = result.gates.map((g): P => [g.x, g.y]);
-    const houses = result.cities.map((city) => cityHouses(city, all[city.segment], gates));
-    spots = { anchors: all, houses, tufts: fieldTufts(result.segments, all, obstacles) };
-    return spots;
-  };
+  const finish = () => (spots ??= spotsOf(letter));
   segs.forEach((seg, i) => {
     const segment = { kind: KIND_NAMES[seg.kind], outline: outlines[i] as P[] };
     result.segments.push(lazy(segment, 'anchor', () => finish().anchors[i]));
@@ -730,92 +612,38 @@ function lazy<T extends object, K extends string, V>(obj: T, key: K, make: () =>
   return obj as T & Record<K, V>;
 }
 
-/** A fixed scatter of candidate spots for decorations (a jittered lattice), the same for every tile. */
-function scatter(step: number, jitter: number): P[] {
-  const out: P[] = [];
-  const n = Math.floor(100 / step);
-  const off = (100 - (n - 1) * step) / 2;
-  for (let j = 0; j < n; j++) {
-    for (let i = 0; i < n; i++) {
-      const jx = (((i * 7 + j * 13) % 9) - 4) * (jitter / 4);
-      const jy = (((i * 11 + j * 5) % 9) - 4) * (jitter / 4);
-      out.push([off + i * step + jx, off + j * step + jy]);
-    }
-  }
-  return out;
-}
-
-/**
- * A few houses inside a city, gathered round its meeple spot like a small
- * town, clear of the wall, the spot itself and the pennant.
- */
-function cityHouses(city: { outline: P[]; walls: P[][]; pennant: P | null }, anchor: P, avoid: readonly P[]): P[] {
-  const wallDist = (p: P) => Math.min(Infinity, ...city.walls.map((w) => distToPolyline(p, w)));
-  // The cheap tests first: the outline and the walls are the costly ones.
-  const candidates = scatter(3, 0).filter(
-    (p) =>
-      Math.min(p[0], p[1], 100 - p[0], 100 - p[1]) >= 7 &&
-      Math.hypot(p[0] - anchor[0], p[1] - anchor[1]) >= 15 &&
-      (!city.pennant || Math.hypot(p[0] - city.pennant[0], p[1] - city.pennant[1]) >= 14) &&
-      avoid.every((a) => Math.hypot(p[0] - a[0], p[1] - a[1]) >= 16) &&
-      pointInPoly(p, city.outline) &&
-      wallDist(p) >= 9,
-  );
-  const area = Math.abs(polygonArea(city.outline));
-  const most = Math.max(1, Math.min(5, Math.round(area / 1400)));
-  const houses: P[] = [];
-  while (houses.length < most) {
-    let best: P | null = null;
-    let bestScore = Infinity;
-    for (const p of candidates) {
-      if (houses.some((h) => Math.hypot(h[0] - p[0], h[1] - p[1]) < 15)) continue;
-      const score = Math.abs(Math.hypot(p[0] - anchor[0], p[1] - anchor[1]) - 18);
-      if (score < bestScore - EPS) {
-        bestScore = score;
-        best = p;
-      }
-    }
-    if (!best) break;
-    houses.push(best);
-  }
-  return houses.sort((a, b) => a[1] - b[1] || a[0] - b[0]);
-}
-
-function polygonArea(poly: readonly P[]): number {
-  let a = 0;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) a += poly[j][0] * poly[i][1] - poly[i][0] * poly[j][1];
-  return a / 2;
-}
-
-function distToPolyline(p: P, line: readonly P[]): number {
-  let d = Infinity;
-  for (let i = 1; i < line.length; i++) d = Math.min(d, distToSegment(p, line[i - 1], line[i]));
-  return d;
-}
-
-/** A few grass tufts per field, spread out, away from edges, roads, cities and meeple spots. */
-function fieldTufts(segments: readonly { kind: SegmentKind; outline: P[] }[], anchors: readonly P[], obstacles: readonly Obstacle[]): P[] {
-  const tufts: P[] = [];
-  const candidates = scatter(16.4, 4);
-  segments.forEach((seg) => {
-    if (seg.kind !== 'field') return;
-    let n = 0;
-    for (const p of candidates) {
-      if (n >= 3) break;
-      if (!pointInPoly(p, seg.outline)) continue;
-      if (distToPolyEdge(p, seg.outline) < 6) continue;
-      if (obstacles.some((o) => o(p[0], p[1]) < 6)) continue;
-      if (anchors.some((a) => Math.hypot(a[0] - p[0], a[1] - p[1]) < 16)) continue;
-      if (tufts.some((t) => Math.hypot(t[0] - p[0], t[1] - p[1]) < 22)) continue;
-      tufts.push(p);
-      n++;
-    }
-  });
-  return tufts;
-}
-
 // ---------------------------------------------------------------------------
 // Public API.
+
+/** What ./spots-compute.ts needs of a tile type to work out its spots (canonical orientation). */
+export interface SpotInputs {
+  letter: string;
+  kinds: SegmentKind[];
+  outlines: P[][];
+  /** Spots known from the shapes (roads, the cloister); null for cities and fields. */
+  fixed: (P | null)[];
+  cities: { segment: number; outline: P[]; walls: P[][]; pennant: P | null }[];
+  gates: P[];
+  cloister: { x0: number; y0: number; x1: number; y1: number } | null;
+  /** The village's radius where roads meet, or null. */
+  village: number | null;
+}
+const spotInputs = new Map<number, SpotInputs>();
+
+/** The shapes a tile type's spots are worked out from (for ./spots-compute.ts and its test). */
+export function spotInputsOf(type: number | string): SpotInputs {
+  const t = tileTypeOf(type);
+  canonical(t);
+  return spotInputs.get(t) as SpotInputs;
+}
+
+/** The table's spots of one tile type as points. */
+function spotsOf(letter: string): { anchors: P[]; houses: P[][]; tufts: P[] } {
+  const row = TILE_SPOTS[letter];
+  if (!row) throw new Error(`tile geometry: no spots for tile ${letter} in ./spots.ts (run npm run tiles:spots)`);
+  const pts = (xs: readonly number[]): P[] => Array.from({ length: xs.length / 2 }, (_, i): P => [xs[2 * i], xs[2 * i + 1]]);
+  return { anchors: pts(row[0]), houses: row[1].map(pts), tufts: pts(row[2]) };
+}
 
 const canonicalCache = new Map<number, Canonical>();
 const geometryCache = new Map<number, TileGeometry>();
@@ -923,7 +751,12 @@ export function segmentOutline(type: number | string, rot: number, segIndex: num
 
 /** Where a meeple on a segment stands (its centre), tile-local 0..100, board orientation. */
 export function meepleAnchor(type: number | string, rot: number, segIndex: number): Point {
-  return segmentOf(type, rot, segIndex).anchor;
+  // Straight from the spots table: a meeple is placed without building the tile's shapes.
+  const t = tileTypeOf(type);
+  const r = checkRot(rot);
+  const anchors = TILE_SPOTS[TILE_LETTERS[t]]?.[0];
+  if (!anchors || !Number.isInteger(segIndex) || segIndex < 0 || 2 * segIndex >= anchors.length) return segmentOf(t, r, segIndex).anchor;
+  return pointObj(rotP([anchors[2 * segIndex], anchors[2 * segIndex + 1]], r));
 }
 
 /** Meeple spots of every segment of a tile, by segment index. */
