@@ -30,7 +30,8 @@
  *
  * Test hooks, only when the page URL has `?test-hooks`:
  *   window.__carcTerminateEngine()  ends the engine worker silently, as a crash would;
- *   window.__carcSlowSolver(ms)     makes every ranking pause ms at each progress step;
+ *   window.__carcSlowSolver(ms, limitMs?)  makes every ranking pause ms at each progress step
+ *                                   (and, with limitMs, run up to that long before answering its best so far);
  *   window.__carcEngineInfo()       { started, restarts, solverStarted } counters.
  */
 import { proxy, wrap, type Remote } from 'comlink';
@@ -136,6 +137,8 @@ const listeners = new Set<(info: EngineRestart) => void>();
 const parked: Call[] = [];
 const counters = { started: 0, restarts: 0, solverStarted: 0 };
 let solverSlowdownMs = 0;
+/** Test hook: the time limit of every solver run (0: the caller's, else the default). */
+let solverTimeLimitMs = 0;
 let pageListeners = false;
 
 // ------------------------------------------------------------------ workers
@@ -439,6 +442,7 @@ function runOptions(prefix: string, request_: RankRequest): RankOptions & { id: 
   if (request_.timeLimitMs !== undefined) options.timeLimitMs = request_.timeLimitMs;
   if (request_.limit !== undefined) options.limit = request_.limit;
   if (solverSlowdownMs > 0) options.slowdownMs = solverSlowdownMs;
+  if (solverTimeLimitMs > 0) options.timeLimitMs = solverTimeLimitMs;
   return options;
 }
 
@@ -511,8 +515,9 @@ function installTestHooks(): void {
     slot?.worker.terminate();
     return !!slot;
   };
-  w.__carcSlowSolver = (ms: number) => {
+  w.__carcSlowSolver = (ms: number, limitMs = 0) => {
     solverSlowdownMs = Math.max(0, Math.min(2000, Number(ms) || 0));
+    solverTimeLimitMs = Math.max(0, Math.min(30_000, Number(limitMs) || 0));
   };
   w.__carcEngineInfo = () => ({ ...counters });
 }

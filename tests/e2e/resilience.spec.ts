@@ -19,7 +19,7 @@ const KEY = STORAGE_KEY;
 
 interface Hooks {
   __carcTerminateEngine(): boolean;
-  __carcSlowSolver(ms: number): void;
+  __carcSlowSolver(ms: number, limitMs?: number): void;
   __carcEngineInfo(): { started: number; restarts: number; solverStarted: number };
 }
 
@@ -180,7 +180,9 @@ test.describe('the best-moves panel', () => {
   test('the page and the board keep answering while the solver is busy', async ({ page, baseURL }) => {
     const watch = watchProblems(page, new URL(baseURL!).origin);
     await openPlayground(page);
-    await page.evaluate(() => (window as unknown as Hooks).__carcSlowSolver(2000));
+    // The solver pauses 2 s at each step and may run 20 s in all (rather than its usual 5 s), so that it is
+    // still at work after the checks below even on a machine slowed down by other work.
+    await page.evaluate(() => (window as unknown as Hooks).__carcSlowSolver(2000, 20_000));
     await page.getByTestId('solver-run').click();
     await expect(page.getByTestId('solver-status')).toHaveText(/Ranking the moves… \d+ of \d+ tried/);
 
@@ -197,7 +199,7 @@ test.describe('the best-moves panel', () => {
     await expect(solver(page)).toHaveAttribute('data-state', 'running');
 
     // The ranking then finishes as usual.
-    await expect(page.getByTestId('solver-move').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('solver-move').first()).toBeVisible({ timeout: 30_000 });
     await expect(solver(page)).toHaveAttribute('data-state', 'done');
     expect(watch.problems).toEqual([]);
   });
