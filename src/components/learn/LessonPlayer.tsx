@@ -58,7 +58,7 @@ export default function LessonPlayer({ lesson, next }: LessonPlayerProps) {
   const [mounted, setMounted] = useState(false);
   const [saved, setSaved] = useState<Loaded | null>(null);
   const [state, setState] = useState<StepState>(() => fresh(lesson, all[0]));
-  const [marks, setMarks] = useState<Mark[]>(() => plainMarks(all[0].marks));
+  const [marks, setMarks] = useState<Mark[]>(() => plainMarks(positionOf(lesson, all[0]) as Position, all[0].marks));
   const [answer, setAnswer] = useState('');
   /** Bumped by every step change and reset: the board starts afresh (tile upright, board fitted). */
   const [round, setRound] = useState(0);
@@ -89,7 +89,7 @@ export default function LessonPlayer({ lesson, next }: LessonPlayerProps) {
     setRound((r) => r + 1);
     if (n < all.length) {
       setState(fresh(lesson, all[n]));
-      setMarks(plainMarks(all[n].marks));
+      setMarks(plainMarks(positionOf(lesson, all[n]) as Position, all[n].marks));
     }
     if (scroll) {
       const top = rootRef.current?.getBoundingClientRect().top ?? 0;

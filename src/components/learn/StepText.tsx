@@ -50,6 +50,7 @@ export default function StepText({ step, title, state, answer, setAnswer, submit
       {task && !state.solved && (
         <p class="lesson__task" data-testid="lesson-task">
           {t('lesson.yourTurn', { task: taskText })}
+          {step.kind === 'point' && <span class="lesson__task-keys"> {t(step.target === 'meeple' ? 'lesson.taskPointMeepleKeys' : 'lesson.taskPointKeys')}</span>}
         </p>
       )}
       {step.kind === 'number' && !state.solved && (
