@@ -36,7 +36,6 @@ const learnEn = {
   'lesson.restart': 'Restart the lesson',
   'lesson.showMe': 'Show me',
   'lesson.board': 'Lesson board',
-  'lesson.picture': 'The board of the first step',
   'lesson.keys': 'Keys: Alt+→ next step, Alt+← back (when the board does not have the focus, → and ← alone).',
   'lesson.yourTurn': 'Your turn: {task}',
   'lesson.taskPlace': 'lay the tile in hand, the {name} ({tile}).',
@@ -71,7 +70,6 @@ const learnEn = {
   'lesson.outline': 'The whole lesson as text',
   'lesson.outlineAnswer': 'Answer: {answer}',
   'lesson.engineFailed': 'The rules engine did not start ({reason}). You can still read the lesson as text below.',
-  'lesson.loading': 'Loading the lesson board…',
 
   // ----- glossary and summary
   'glossary.title': 'Glossary',

@@ -250,7 +250,8 @@ test('the page reads before the island wakes: the first step and a drawing of it
   await page.route(/\.js$/, (route) => route.abort());
   await page.goto(`/learn/${l.slug}/`);
   await expect(page.getByTestId('lesson-text')).toContainText(l.steps[0].text.split('\n')[0].slice(0, 40));
-  const picture = page.getByTestId('learn-picture');
+  // The lesson's board itself, drawn in the HTML (the island keeps that drawing when it wakes).
+  const picture = page.getByTestId('board-viewport');
   await expect(picture).toBeVisible();
   await expect(picture.locator('.board__tiles [data-cell]')).toHaveCount(boardOf(l, l.steps[0]).tiles.length);
   // Every step's text is on the page, in the outline.

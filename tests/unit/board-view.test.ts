@@ -109,6 +109,16 @@ describe('board camera', () => {
     expect(vis.maxX).toBe(10); // the right edge of the box is the left edge of cell 10
   });
 
+  it('fit can keep a strip at the top clear (for the legend): the cells start below it and are centred in the rest', () => {
+    const tall = fitBounds({ minX: 0, minY: 0, maxX: 0, maxY: 9 }, 400, 600, 10, 30);
+    const top = worldToScreen(tall, { x: 0, y: 0 });
+    const bottom = worldToScreen(tall, { x: 0, y: 10 * CELL });
+    expect(top.y).toBeCloseTo(40);
+    expect(bottom.y).toBeCloseTo(590);
+    // Without the strip the same cells reach the padding.
+    expect(worldToScreen(fitBounds({ minX: 0, minY: 0, maxX: 0, maxY: 9 }, 400, 600, 10), { x: 0, y: 0 }).y).toBeCloseTo(10);
+  });
+
   it('pans just enough to show a cell, and not at all when it is shown', () => {
     const v: View = { tx: 0, ty: 0, scale: 1 };
     expect(panToShowCell(v, { x: 1, y: 1 }, 400, 400, 8)).toBe(v);

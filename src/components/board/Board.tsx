@@ -39,6 +39,8 @@ const ALL_ROTATIONS = [0, 1, 2, 3];
 const DOUBLE_CLICK_MS = 400;
 const NO_MARKS: never[] = [];
 
+/** Pixels the legend takes over the board's top edge, beyond the fitting's own margin. */
+const LEGEND_INSET = 22;
 let boardCount = 0;
 
 const sameRef = (a: FeatureRef | null | undefined, b: FeatureRef | null | undefined) =>
@@ -52,7 +54,8 @@ export default function Board(props: BoardProps) {
   const rotations = props.rotations ?? ALL_ROTATIONS;
   const [uid] = useState(() => `board-${++boardCount}`);
 
-  const cam = useView(position);
+  // With a tile in hand the legend sits over the board's top edge: fitting keeps the cells clear of it.
+  const cam = useView(position, playing && hand ? LEGEND_INSET : 0);
   const { view, size } = cam;
   const { message, setMessage, say, clearError, statusRef, statusSeen } = useMessage();
   const [rot, setRot] = useState(0);

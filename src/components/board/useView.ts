@@ -23,14 +23,14 @@ export interface ViewControl {
   restore: () => void;
 }
 
-export function useView(position: Position | null): ViewControl {
+export function useView(position: Position | null, insetTop = 0): ViewControl {
   const ref = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<{ w: number; h: number } | null>(null);
   const [view, setView] = useState<View>({ tx: 0, ty: 0, scale: 1 });
   const autoFit = useRef(true);
   const before = useRef<{ view: View; autoFit: boolean } | null>(null);
-  const latest = useRef({ position, size, view });
-  latest.current = { position, size, view };
+  const latest = useRef({ position, size, view, insetTop });
+  latest.current = { position, size, view, insetTop };
 
   useEffect(() => {
     const el = ref.current;
@@ -60,12 +60,12 @@ export function useView(position: Position | null): ViewControl {
     const s = latest.current.size;
     if (!s) return;
     autoFit.current = true;
-    setView(fitBounds(boardBounds(latest.current.position), s.w, s.h, 12));
+    setView(fitBounds(boardBounds(latest.current.position), s.w, s.h, 12, latest.current.insetTop));
   }, []);
 
   useEffect(() => {
     if (autoFit.current) fit();
-  }, [size?.w, size?.h, position?.tiles.length, position === null, fit]);
+  }, [size?.w, size?.h, position?.tiles.length, position === null, insetTop, fit]);
 
   const move = useCallback((next: View | ((v: View) => View)) => {
     autoFit.current = false;

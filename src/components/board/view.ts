@@ -101,15 +101,16 @@ export function pinch(startView: View, start: [Pt, Pt], now: [Pt, Pt]): View {
 }
 
 /** The view that shows `bounds` (cells) centred in a width × height box with `padding` pixels around. */
-export function fitBounds(bounds: CellBounds, width: number, height: number, padding = 16): View {
+/** (`top`: pixels kept clear above the padding, e.g. for a legend drawn over the board's top edge.) */
+export function fitBounds(bounds: CellBounds, width: number, height: number, padding = 16, top = 0): View {
   const w = (bounds.maxX - bounds.minX + 1) * CELL;
   const h = (bounds.maxY - bounds.minY + 1) * CELL;
   const availW = Math.max(1, width - 2 * padding);
-  const availH = Math.max(1, height - 2 * padding);
+  const availH = Math.max(1, height - 2 * padding - top);
   const scale = clampScale(Math.min(FIT_MAX_SCALE, availW / w, availH / h));
   const cx = (bounds.minX * CELL + w / 2) * scale;
   const cy = (bounds.minY * CELL + h / 2) * scale;
-  return { tx: width / 2 - cx, ty: height / 2 - cy, scale };
+  return { tx: width / 2 - cx, ty: top + (height - top) / 2 - cy, scale };
 }
 
 /** The cells at least partly visible in a width × height box. */

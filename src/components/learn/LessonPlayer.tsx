@@ -18,7 +18,6 @@ import { ask, answerTile, playTurn, useEngine, useLegal } from '../ui/useEngine'
 import { errorText } from '../ui/words';
 import { t } from '../../i18n';
 import '../../i18n/learn';
-import BoardPicture from '../board/BoardPicture';
 import LessonDone from './LessonDone';
 import StepText from './StepText';
 import { completedBy, plainMarks, resolveMarks, sameParts, shownMarks } from './marks';
@@ -294,31 +293,19 @@ export default function LessonPlayer({ lesson, next }: LessonPlayerProps) {
           submitNumber={submitNumber}
         />
         <div class="lesson__board">
-          {mounted ? (
-            <Board
-              key={round}
-              position={ready ? state.board : null}
-              placeholder={engine.kind === 'failed' ? t('lesson.engineFailed', { reason: engine.kind === 'failed' ? engine.reason : '' }) : t('lesson.loading')}
-              interaction={hand ? 'play' : 'view'}
-              hand={hand}
-              allowed={hand ? offered : null}
-              rotations={legal.rotations}
-              onIntent={onIntent}
-              marks={boardMarks}
-              hint={hand ? undefined : boardHint}
-              label={t('lesson.board')}
-            />
-          ) : (
-            // Before the island wakes: the same frame as the board's (so nothing moves when it comes), a still drawing inside.
-            <div class="board board--view">
-              <div class="board__stage">
-                <div class="board__viewport lesson__still">
-                  <BoardPicture position={state.board} marks={marks} label={t('lesson.picture')} class="learn-picture" testId="learn-picture" />
-                </div>
-              </div>
-              <p class="board__status is-info">{boardHint}</p>
-            </div>
-          )}
+          {/* Drawn in the page's HTML already, and kept as it is when the island wakes (the board does not draw it twice). */}
+          <Board
+            key={round}
+            position={state.board}
+            interaction={hand ? 'play' : 'view'}
+            hand={hand}
+            allowed={hand ? offered : null}
+            rotations={legal.rotations}
+            onIntent={onIntent}
+            marks={boardMarks}
+            hint={engine.kind === 'failed' ? t('lesson.engineFailed', { reason: engine.reason }) : hand ? undefined : boardHint}
+            label={t('lesson.board')}
+          />
           <p class="lesson__scores" data-testid="lesson-scores">
             <span>{t('lesson.scores')}:</span>{' '}
             {state.board.players.map((p, i) => (
