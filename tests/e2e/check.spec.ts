@@ -13,6 +13,7 @@ import { checkPosition } from '../../src/engine/check';
 import { encodeLink } from '../../src/engine/link';
 import type { Position } from '../../src/engine/notation';
 import { DESKTOP, PHONE } from './helpers';
+import { pickTile } from './playground';
 
 type Spot = 'N' | 'E' | 'S' | 'W' | 'C' | 'NW' | 'NE' | 'EN' | 'ES' | 'SE' | 'SW' | 'WS' | 'WN';
 interface TileIn { x: number; y: number; tile: string; rot: number }
@@ -266,6 +267,85 @@ test.describe('sharing and keeping', () => {
     await expect(page.getByTestId('check-keep-status')).toContainText('junk.json could not be opened');
     await expect(tilesOnBoard(page)).toHaveCount(72);
     for (const [player, points] of Object.entries(expected.value.total)) await expect(total(page, player)).toHaveAttribute('data-total', String(points));
+  });
+
+  test('a named player keeps her colour through a link and a file', async ({ page, browser }) => {
+    const small: Position = {
+      format: 'carcassonne-position/1',
+      players: ['yellow', 'red'],
+      tiles: [{ x: 0, y: 0, tile: 'D', rot: 0 }, { x: 1, y: 0, tile: 'U', rot: 1 }],
+      meeples: [{ player: 'yellow', x: 1, y: 0, at: 'E' }],
+    };
+    await openChecker(page, `#${encodeLink(small)}`);
+    const seat = (p: Page, i: number) => p.locator(`.ck-seat[data-seat="${i}"]`);
+    // The first player is named Anna and plays green (her seat's default is yellow).
+    await seat(page, 0).locator('.ck-name').fill('Anna');
+    await seat(page, 0).locator('.ck-name').press('Tab');
+    await seat(page, 0).locator('select').first().selectOption('green');
+    await expect(seat(page, 0)).toHaveAttribute('data-color', 'green');
+    await expect(total(page, 'Anna')).toHaveAttribute('data-total', '2');
+    const same = async (p: Page) => {
+      await expect(seat(p, 0)).toHaveAttribute('data-color', 'green');
+      await expect(seat(p, 0).locator('.ck-name')).toHaveValue('Anna');
+      await expect(seat(p, 1)).toHaveAttribute('data-color', 'red');
+      await expect(seat(p, 1).locator('.ck-name')).toHaveValue('');
+      await expect(total(p, 'Anna')).toHaveAttribute('data-total', '2');
+    };
+
+    // By link, on a fresh page.
+    await page.getByTestId('check-share').click();
+    const link = await page.getByTestId('check-link').inputValue();
+    expect(link).toContain('/check/#c3/Anna~red/');
+    const other = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+    const phone = await other.newPage();
+    await phone.goto(link);
+    await expect(phone.getByTestId('check')).toHaveAttribute('data-ready', 'true');
+    await same(phone);
+
+    // By file: exported here, imported on another fresh page.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('check-export').click()]);
+    const text = readFileSync((await download.path())!, 'utf8');
+    expect(JSON.parse(text).colors).toEqual({ Anna: 'green', red: 'red' });
+    const desk = await browser.newContext({ viewport: DESKTOP });
+    const fresh = await desk.newPage();
+    await openChecker(fresh);
+    await fresh.getByTestId('check-import').setInputFiles({ name: 'anna.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    await expect(fresh.getByTestId('check-keep-status')).toContainText('Opened anna.json');
+    await same(fresh);
+    await other.close();
+    await desk.close();
+  });
+
+  test('find the best move on the board in the playground; a board the playground would refuse says why', async ({ page }) => {
+    const small: Position = {
+      format: 'carcassonne-position/1',
+      players: ['Anna', 'red'],
+      colors: { Anna: 'green' },
+      tiles: [{ x: 0, y: 0, tile: 'D', rot: 0 }, { x: 1, y: 0, tile: 'U', rot: 1 }],
+      meeples: [{ player: 'red', x: 1, y: 0, at: 'E' }],
+    };
+    // Two meeples on one tile: the checker scores it, the playground would not take it.
+    await openChecker(page, `#${encodeLink({ ...small, meeples: [...small.meeples!, { player: 'Anna', x: 1, y: 0, at: 'SE' }] })}`);
+    await expect(page.getByTestId('check-solve-refused')).toContainText('meeple 1 is already on that tile');
+    await expect(page.getByTestId('check-to-playground')).toHaveCount(0);
+
+    await openChecker(page, `#${encodeLink(small)}`);
+    await expect(page.getByTestId('check-solve-refused')).toHaveCount(0);
+    const go = page.getByTestId('check-to-playground');
+    await expect(go).toHaveText('Find the best move on this board in the playground');
+    await go.click();
+    await expect(page).toHaveURL(/\/playground\/$/);
+    await expect(page.getByTestId('board')).toHaveAttribute('data-ready', 'true');
+    await expect(page.locator('.board__tiles [data-cell]')).toHaveCount(small.tiles.length);
+    await expect(page.locator('[data-player="Anna"]').first()).toBeVisible();
+    // A chosen tile's moves, ranked: E closes the start tile's city, 4 points now.
+    await pickTile(page, 'E');
+    await page.getByTestId('solver-measure').selectOption('points');
+    await page.getByTestId('solver-run').click();
+    await expect(page.getByTestId('solver')).toHaveAttribute('data-state', 'done');
+    const best = page.getByTestId('solver-move').first();
+    await expect(best).toHaveAttribute('data-value', '4');
+    await expect(best).toHaveAttribute('data-cell', '0,-1');
   });
 
   test('a corrupted or hostile link shows why and never loses the board that was there', async ({ page }) => {
