@@ -85,8 +85,8 @@ const engineEn = {
   'err.bad-position.meeple-on-tile': 'meeple {other} is already on that tile, and a tile only ever receives one meeple.',
   'err.bad-position.two-scores': 'In scores: {name} has two scores ({key} is the second).',
   'err.bad-position.two-colors': 'In colors: {name} has two colours ({key} is the second).',
-  'err.bad-position.not-a-color': '{color} is not a player colour (yellow, red, green, blue, black or pink; grey is read as pink).',
-  'err.bad-position.color-twice': 'In colors: {other} and {name} are both {color}; each player needs a colour of their own.',
+  'err.bad-position.not-a-color': '{color} is not a player colour (yellow, red, green, blue, black or pink).',
+  'err.bad-position.color-twice': 'In colors: {other} and {name} are both {color}.',
   'err.bad-position.too-many.colors': 'In colors: there are more than {max} entries, but a game has at most {max} players.',
   'err.bad-position.cause': 'The position is not valid: {sentence}',
 
@@ -104,7 +104,7 @@ const engineEn = {
   'err.bad-link.score': 'The score of player {index} in the link, "{text}", is not a whole number.',
   'err.bad-link.to-play': 'The player to play in the link is not one of the players.',
   'err.bad-link.rules': 'The rule options in the link, "{text}", are damaged.',
-  'err.bad-link.colors': 'The players’ colours in the link, "{text}", are damaged (one letter per player: y, r, g, b, k or p, or - for none).',
+  'err.bad-link.colors': 'The players’ colours in the link, "{text}", are damaged.',
   'err.bad-link.hand': 'The tiles in hand and to come in the link, "{text}", are damaged (tile letters A–X, then "r" or nothing for the draw).',
 
   // ----- errors: tiles and rotations

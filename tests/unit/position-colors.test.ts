@@ -28,9 +28,9 @@ describe('the players’ colours in a position (colors)', () => {
 
   it('refuses an unknown player, an unknown colour, two colours for one player and one colour for two players, naming where', () => {
     expect(refusal({ ...base, colors: { Zoe: 'green' } })).toBe('In colors: "Zoe" is not one of the players (Anna, Ben, red).');
-    expect(refusal({ ...base, colors: { Anna: 'purple' } })).toBe('In colors, Anna: "purple" is not a player colour (yellow, red, green, blue, black or pink; grey is read as pink).');
+    expect(refusal({ ...base, colors: { Anna: 'purple' } })).toBe('In colors, Anna: "purple" is not a player colour (yellow, red, green, blue, black or pink).');
     expect(refusal({ ...base, colors: { Anna: 'green', ' Anna': 'blue' } })).toBe('In colors: Anna has two colours (" Anna" is the second).');
-    expect(refusal({ ...base, colors: { Anna: 'green', Ben: 'GREEN' } })).toBe('In colors: Anna and Ben are both green; each player needs a colour of their own.');
+    expect(refusal({ ...base, colors: { Anna: 'green', Ben: 'GREEN' } })).toBe('In colors: Anna and Ben are both green.');
     expect(refusal({ ...base, colors: { Anna: 3 } })).toBe('In colors, Anna: expected text but found 3.');
     expect(refusal({ ...base, colors: ['green'] })).toMatch(/^In colors: expected an object/);
     expect(refusal({ ...base, colors: 'green' })).toMatch(/^In colors: expected an object/);
@@ -95,7 +95,7 @@ describe('colours in share links', () => {
     }
     const r = decodeLink('c3/Anna~Ben/D00.0//0~0/0/////gg');
     expect(r.ok).toBe(true);
-    expect(r.ok && refusal(r.value)).toBe('In colors: Anna and Ben are both green; each player needs a colour of their own.');
+    expect(r.ok && refusal(r.value)).toBe('In colors: Anna and Ben are both green.');
     const short = decodeLink('c3/Anna~Ben/D00.0//0~0/0////');
     expect(!short.ok && wordError(short.error)).toBe('The board code has 10 parts separated by "/"; a "c3/" code has 11.');
   });

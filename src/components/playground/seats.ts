@@ -27,11 +27,10 @@ export function withPlayers(pos: Position, players: number): Position {
   const seats = newPosition(players).players;
   const keep = (p: string) => seats.includes(p);
   const scores = pos.scores ? Object.fromEntries(Object.entries(pos.scores).filter(([p]) => keep(p))) : undefined;
-  const { colors, ...rest } = pos;
-  const kept = colors ? Object.fromEntries(Object.entries(colors).filter(([p]) => keep(p))) : {};
+  // The seats take their default colours again.
+  const { colors: _colors, ...rest } = pos;
   return {
     ...rest,
-    ...(Object.keys(kept).length ? { colors: kept } : {}),
     players: seats,
     meeples: (pos.meeples ?? []).filter((m) => keep(m.player)),
     ...(scores ? { scores } : {}),
