@@ -8,7 +8,7 @@
  */
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { checkPosition } from '../../src/engine/check';
 import { encodeLink } from '../../src/engine/link';
 import type { Position } from '../../src/engine/notation';
@@ -114,6 +114,17 @@ async function openChecker(page: Page, suffix = ''): Promise<void> {
 }
 
 const tilesOnBoard = (page: Page) => page.locator('.board__tiles [data-cell]');
+
+/** Share the board by link, and open the link on a fresh phone (its own browser context, closed by the caller). */
+async function shareToPhone(page: Page, browser: Browser): Promise<{ link: string; phone: Page; other: BrowserContext }> {
+  await page.getByTestId('check-share').click();
+  const link = await page.getByTestId('check-link').inputValue();
+  const other = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+  const phone = await other.newPage();
+  await phone.goto(link);
+  await expect(phone.getByTestId('check')).toHaveAttribute('data-ready', 'true');
+  return { link, phone, other };
+}
 const meeplesOnBoard = (page: Page) => page.locator('.board__meeples [data-meeple-at]');
 const total = (page: Page, player: string) => page.locator(`[data-player="${player}"][data-total]`);
 
@@ -234,13 +245,8 @@ test.describe('sharing and keeping', () => {
     await expect(total(page, 'green')).toHaveAttribute('data-total', '18');
     // A change, then the link of the changed board.
     await page.locator('[data-rule="smallCity"]').click();
-    await page.getByTestId('check-share').click();
-    const link = await page.getByTestId('check-link').inputValue();
+    const { link, phone, other } = await shareToPhone(page, browser);
     expect(link).toContain('/check/#c2/');
-    const other = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
-    const phone = await other.newPage();
-    await phone.goto(link);
-    await expect(phone.getByTestId('check')).toHaveAttribute('data-ready', 'true');
     for (const [player, points] of Object.entries({ green: 18, black: 4, yellow: 11, blue: 3, red: 15 })) {
       await expect(total(phone, player)).toHaveAttribute('data-total', String(points));
     }
@@ -293,13 +299,8 @@ test.describe('sharing and keeping', () => {
     };
 
     // By link, on a fresh page.
-    await page.getByTestId('check-share').click();
-    const link = await page.getByTestId('check-link').inputValue();
+    const { link, phone, other } = await shareToPhone(page, browser);
     expect(link).toContain('/check/#c3/Anna~red/');
-    const other = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
-    const phone = await other.newPage();
-    await phone.goto(link);
-    await expect(phone.getByTestId('check')).toHaveAttribute('data-ready', 'true');
     await same(phone);
 
     // By file: exported here, imported on another fresh page.
