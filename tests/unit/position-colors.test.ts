@@ -100,3 +100,14 @@ describe('colours in share links', () => {
     expect(!short.ok && wordError(short.error)).toBe('The board code has 10 parts separated by "/"; a "c3/" code has 11.');
   });
 });
+
+describe('the playground with a board that gives colours', () => {
+  it('another number of players drops the given colours, so the board stays valid', async () => {
+    const { withPlayers } = await import('../../src/components/playground/seats');
+    const pos = { ...base, players: ['Anna', 'Ben'], colors: { Anna: 'green' }, meeples: [], scores: {} };
+    expect(readFor(pos).ok).toBe(true);
+    const three = withPlayers(pos, 3);
+    expect(three.colors).toBeUndefined();
+    expect(readFor(three).ok).toBe(true);
+  });
+});
