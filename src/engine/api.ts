@@ -31,7 +31,7 @@ export interface ScoreReport {
 export function validatePosition(pos: unknown): Result<Position> {
   const read = readFor(pos);
   if (!read.ok) return read;
-  return ok(writePosition(read.value.board, read.value.names, read.value.hand));
+  return ok(writePosition(read.value.board, read.value.names, read.value.hand, read.value.colors));
 }
 
 /** Final scoring as if the game ended now. */
@@ -131,11 +131,11 @@ function playMove(board: Board, names: readonly string[], move: Move): Result<Om
 export function placeTile(pos: unknown, move: Move): Result<PlaceReport> {
   const read = readFor(pos);
   if (!read.ok) return read;
-  const { board, names, hand } = read.value;
+  const { board, names, hand, colors } = read.value;
   const played = playMove(board, names, move);
   if (!played.ok) return played;
   // The tile in hand is played; the tiles to come stay as they were.
-  return ok({ ...played.value, position: writePosition(board, names, { ...hand, inHand: -1 }) });
+  return ok({ ...played.value, position: writePosition(board, names, { ...hand, inHand: -1 }, colors) });
 }
 
 /** Every legal placement of a tile with the meeple spots open on each. */

@@ -24,6 +24,7 @@ import { fail, ok, type Result } from './result';
 import { foundOf, type CheckWarning, type EngineError, type MeepleWhere, type TileWhere } from './errors';
 import { KIND_CITY, KIND_CLOISTER, KIND_FIELD, KIND_ROAD, SIDES, SIDE_DX, SIDE_DY, EDGE_LETTER, TILE_DEFS, TOTAL_TILES, oriented, tileTypeIndex, type Spot } from './tiles';
 import { MAX_MEEPLES_PER_PLAYER, MAX_PLAYERS, type Rules } from './rules';
+import type { ColorName } from './colors';
 
 type ByPlayer = Record<string, number>;
 
@@ -60,6 +61,8 @@ export interface CheckedFeature {
 export interface CheckReport {
   rules: Rules;
   players: string[];
+  /** The colour the position gives each player, by seat (null where it gives none). */
+  colors: (ColorName | null)[];
   /** Scores on the track before the final scoring. */
   before: ByPlayer;
   /** Points each player gains in the final scoring. */
@@ -193,7 +196,7 @@ export function readLenient(pos: unknown): Result<LenientRead> {
       parts: f.parts,
     });
   }
-  return ok({ board, names, warnings, hand: head.value.hand });
+  return ok({ board, names, warnings, hand: head.value.hand, colors: head.value.colors });
 }
 
 const tileWhere = (i: number, t: { x: number; y: number }): TileWhere => ({ in: 'tile', index: i + 1, x: t.x, y: t.y });
@@ -275,7 +278,7 @@ function suppliedCity(board: Board, root: number): SuppliedCity {
 export function checkPosition(pos: unknown): Result<CheckReport> {
   const read = readLenient(pos);
   if (!read.ok) return read;
-  const { board, names, warnings } = read.value;
+  const { board, names, warnings, colors } = read.value;
   const score = finalScore(board);
   const endgame = new Array<number>(names.length).fill(0);
   const features: CheckedFeature[] = [];
@@ -307,6 +310,7 @@ export function checkPosition(pos: unknown): Result<CheckReport> {
   return ok({
     rules: { ...board.rules },
     players: [...names],
+    colors,
     before: byPlayer(names, before),
     endgame: byPlayer(names, endgame),
     total: byPlayer(names, total),

@@ -99,13 +99,17 @@ type NoCause = { cause?: undefined };
 
 export type BadPositionParams =
   | ({ problem: 'not-object'; found: Found } & NoCause)
-  | ({ problem: 'too-many'; what: 'tiles' | 'meeples' | 'players' | 'scores' | 'remaining'; count: number; max: number } & NoCause)
+  | ({ problem: 'too-many'; what: 'tiles' | 'meeples' | 'players' | 'scores' | 'colors' | 'remaining'; count: number; max: number } & NoCause)
   | ({ problem: 'schema'; where: FieldWhere; issue: SchemaIssue } & NoCause)
   | ({ problem: 'name-twice'; where: PlayerWhere; name: string } & NoCause)
   | ({ problem: 'no-tiles' } & NoCause)
-  | ({ problem: 'not-a-player'; field: 'meeples' | 'scores' | 'toPlay'; name: string; players: string[]; where?: MeepleWhere } & NoCause)
+  | ({ problem: 'not-a-player'; field: 'meeples' | 'scores' | 'colors' | 'toPlay'; name: string; players: string[]; where?: MeepleWhere } & NoCause)
   | ({ problem: 'meeple-on-tile'; where: MeepleWhere; other: number } & NoCause)
   | ({ problem: 'two-scores'; name: string; key: string } & NoCause)
+  | ({ problem: 'two-colors'; name: string; key: string } & NoCause)
+  /** `color`: the text given, which names no player colour. */
+  | ({ problem: 'not-a-color'; where: FieldWhere; color: string } & NoCause)
+  | ({ problem: 'color-twice'; color: string; name: string; other: string } & NoCause)
   | CausedBy;
 
 /** A bad-position caused by another code: that code as `cause`, with its own parameters. */
@@ -130,8 +134,8 @@ export interface ErrorParams {
   'bad-link':
     | { problem: 'no-code' | 'version' | 'too-many-scores' | 'to-play' }
     | { problem: 'too-long'; length: number; max: number }
-    | { problem: 'parts'; count: number }
-    | { problem: 'name' | 'rules' | 'hand'; text: string }
+    | { problem: 'parts'; count: number; version: string; expected: number }
+    | { problem: 'name' | 'rules' | 'hand' | 'colors'; text: string }
     | { problem: 'tile' | 'meeple' | 'score'; index: number; text: string }
     | { problem: 'meeple-player'; index: number; player: number; players: number };
   /** `where`: a tile of the file, or the field `inHand` / an entry of `remaining`. */

@@ -13,6 +13,10 @@
  *   |  players (URI-encoded names)
  *   version
  *
+ * A position that gives players' colours (its `colors`) is written as c3: the
+ * same ten parts and an eleventh, one letter per player in player order
+ * (COLOR_LETTERS: y r g b k p, "-" for a player given none), e.g. "c3/…/r/-g".
+ * Without colours the code stays c2, so pages made before c3 still open it.
  * Version c1 (links made before the tile in hand and the tiles to come) has
  * the first seven parts only; it still decodes. Decoding never throws: it returns a position (still to be checked by
  * readFor) or a `bad-link` error naming the damaged part.
@@ -21,6 +25,7 @@ import { fail, ok, type Result } from './result';
 import type { Position } from './notation';
 import { POSITION_FORMAT } from './notation';
 import { DEFAULT_RULES, type Rules } from './rules';
+import { COLOR_LETTERS, COLOR_NAMES, colorName } from './colors';
 
 /** Longest code decoded; a full 72-tile game with 42 meeples needs under 1.5 KB. */
 export const MAX_LINK_CHARS = 8 * 1024;
@@ -44,12 +49,18 @@ export function encodeLink(pos: Position): string {
   const inHand = pos.inHand ?? '';
   const remaining = (pos.remaining ?? []).join('');
   const draw = pos.draw === 'random' && remaining ? 'r' : '';
-  return ['c2', names, tiles, meeples, scores, String(toPlay), rules, inHand, remaining, draw].join('/');
+  const parts = [names, tiles, meeples, scores, String(toPlay), rules, inHand, remaining, draw];
+  const colors = pos.players.map((n) => {
+    const c = pos.colors && Object.hasOwn(pos.colors, n) ? colorName(pos.colors[n]) : null;
+    return c === null ? '-' : COLOR_LETTERS[c];
+  }).join('');
+  return /[^-]/.test(colors) ? ['c3', ...parts, colors].join('/') : ['c2', ...parts].join('/');
 }
 
-/** Parts of a code by version. */
-const LINK_PARTS: Record<string, number> = { c1: 7, c2: 10 };
+const LETTER_COLOR = new Map(COLOR_NAMES.map((c) => [COLOR_LETTERS[c], c]));
 
+/** Parts of a code by version. */
+const LINK_PARTS: Record<string, number> = { c1: 7, c2: 10, c3: 11 };
 
 export function decodeLink(code: unknown): Result<Position> {
   if (typeof code !== 'string') return fail('bad-link', { problem: 'no-code' });
@@ -57,8 +68,8 @@ export function decodeLink(code: unknown): Result<Position> {
   const parts = code.split('/');
   const version = parts[0];
   if (!Object.hasOwn(LINK_PARTS, version)) return fail('bad-link', { problem: 'version' });
-  if (parts.length !== LINK_PARTS[version]) return fail('bad-link', { problem: 'parts', count: parts.length });
-  const [, namesPart, tilesPart, meeplesPart, scoresPart, toPlayPart, rulesPart, handPart = '', remainingPart = '', drawPart = ''] = parts;
+  if (parts.length !== LINK_PARTS[version]) return fail('bad-link', { problem: 'parts', count: parts.length, version, expected: LINK_PARTS[version] });
+  const [, namesPart, tilesPart, meeplesPart, scoresPart, toPlayPart, rulesPart, handPart = '', remainingPart = '', drawPart = '', colorsPart] = parts;
   if (!/^[A-X]?$/.test(handPart) || !/^[A-X]*$/.test(remainingPart) || !/^r?$/.test(drawPart)) {
     return fail('bad-link', { problem: 'hand', text: `${handPart}/${remainingPart}/${drawPart}`.slice(0, 40) });
   }
@@ -69,6 +80,19 @@ export function decodeLink(code: unknown): Result<Position> {
       players.push(decodeURIComponent(raw));
     } catch {
       return fail('bad-link', { problem: 'name', text: raw.slice(0, 40) });
+    }
+  }
+
+  let colors: Record<string, string> | null = null;
+  if (colorsPart !== undefined) {
+    if (!/^[yrgbkp-]+$/.test(colorsPart) || colorsPart.length !== players.length || !/[^-]/.test(colorsPart)) {
+      return fail('bad-link', { problem: 'colors', text: colorsPart.slice(0, 20) });
+    }
+    // Two players of one colour are left to the position's reader to refuse, naming them.
+    colors = Object.create(null) as Record<string, string>;
+    for (let i = 0; i < players.length; i++) {
+      const c = LETTER_COLOR.get(colorsPart[i]);
+      if (c) colors[players[i]] = c;
     }
   }
 
@@ -118,6 +142,7 @@ export function decodeLink(code: unknown): Result<Position> {
   const pos: Position = {
     format: POSITION_FORMAT,
     players,
+    ...(colors ? { colors: { ...colors } } : {}),
     tiles,
     meeples,
     scores: { ...scores },

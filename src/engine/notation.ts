@@ -8,6 +8,7 @@ import { Board } from './board';
 import { isSpot } from './moves';
 import { MAX_MEEPLES_PER_PLAYER, MAX_PLAYERS, nonDefaultRules, withDefaults, type Rules } from './rules';
 import { fail, ok, type Result } from './result';
+import { colorName, type ColorName } from './colors';
 import { SCHEMA_CHECKS, foundOf, type CausedBy, type FieldWhere, type MeepleWhere, type SchemaCheck, type SchemaIssue, type TileWhere } from './errors';
 import {
   EDGE_LETTER,
@@ -38,6 +39,8 @@ export interface Position {
   format: typeof POSITION_FORMAT;
   rules?: Partial<Rules>;
   players: string[];
+  /** Each named player's colour (yellow, red, green, blue, black or pink; grey or gray read as pink). */
+  colors?: Record<string, string>;
   tiles: TileEntry[];
   meeples?: MeepleEntry[];
   scores?: Record<string, number>;
@@ -104,6 +107,7 @@ const PositionSchema = v.strictObject({
     v.array(v.strictObject({ player: v.pipe(v.string(), v.trim()), x: v.number(), y: v.number(), at: v.string() })),
     v.maxLength(MAX_PLAYERS * MAX_MEEPLES_PER_PLAYER, check('meeples-many')),
   )),
+  colors: v.optional(v.record(v.string(), v.string())),
   scores: v.optional(v.record(v.string(), v.pipe(v.number(), v.integer(check('score-whole')), v.minValue(0, check('score-negative')), v.maxValue(MAX_SCORE, check('score-max'))))),
   toPlay: v.optional(v.pipe(v.string(), v.trim())),
   inHand: v.optional(v.string()),
@@ -121,6 +125,8 @@ export interface ReadPosition {
   warnings: PositionWarning[];
   /** The tile in hand and the tiles to come. */
   hand: Hand;
+  /** The colour `colors` gives each player, by seat (null where it gives none; `colorsFor` fills the rest). */
+  colors: (ColorName | null)[];
 }
 
 /** The place an issue points at and what is wrong there, as data. */
@@ -188,8 +194,8 @@ export function readPosition(data: unknown): Result<ReadPosition> {
   if (Array.isArray(raw.meeples) && raw.meeples.length > MAX_PLAYERS * MAX_MEEPLES_PER_PLAYER) {
     return fail('bad-position', { problem: 'too-many', what: 'meeples', count: raw.meeples.length, max: MAX_PLAYERS * MAX_MEEPLES_PER_PLAYER });
   }
-  // A list is an object to the schema; rules and scores must be plain objects.
-  for (const key of ['rules', 'scores'] as const) {
+  // A list is an object to the schema; rules, scores and colors must be plain objects.
+  for (const key of ['rules', 'scores', 'colors'] as const) {
     if (Array.isArray(raw[key])) {
       return fail('bad-position', { problem: 'schema', where: { in: 'field', path: [key] }, issue: { kind: 'type', expected: ['Object'], found: 'Array' } });
     }
@@ -200,11 +206,13 @@ export function readPosition(data: unknown): Result<ReadPosition> {
   if (Array.isArray(raw.players) && raw.players.length > MAX_PLAYERS) {
     return fail('bad-position', { problem: 'too-many', what: 'players', count: raw.players.length, max: MAX_PLAYERS });
   }
-  if (typeof raw.scores === 'object' && raw.scores !== null && !Array.isArray(raw.scores)) {
+  for (const what of ['scores', 'colors'] as const) {
+    const byName = raw[what];
+    if (typeof byName !== 'object' || byName === null) continue;
     let keys = 0;
-    for (const key in raw.scores) {
-      if (Object.hasOwn(raw.scores, key) && ++keys > MAX_PLAYERS) {
-        return fail('bad-position', { problem: 'too-many', what: 'scores', count: keys, max: MAX_PLAYERS });
+    for (const key in byName) {
+      if (Object.hasOwn(byName, key) && ++keys > MAX_PLAYERS) {
+        return fail('bad-position', { problem: 'too-many', what, count: keys, max: MAX_PLAYERS });
       }
     }
   }
@@ -335,6 +343,21 @@ export function readPosition(data: unknown): Result<ReadPosition> {
       board.scores[p] = pos.scores[key];
     }
   }
+  // Colours: a player's, a colour's name, one player per colour.
+  const colors: (ColorName | null)[] = names.map(() => null);
+  if (pos.colors) {
+    for (const key of Object.keys(raw.colors as object)) {
+      const p = nameIndex.get(key.trim());
+      if (p === undefined) return fail('bad-position', { problem: 'not-a-player', field: 'colors', name: key, players: names });
+      if (colors[p] !== null) return fail('bad-position', { problem: 'two-colors', name: names[p], key });
+      const text = pos.colors[key];
+      const c = colorName(text);
+      if (c === null) return fail('bad-position', { problem: 'not-a-color', where: { in: 'field', path: ['colors', key] }, color: text });
+      const other = colors.indexOf(c);
+      if (other >= 0) return fail('bad-position', { problem: 'color-twice', color: c, name: names[p], other: names[other] });
+      colors[p] = c;
+    }
+  }
   if (pos.toPlay !== undefined) {
     const p = nameIndex.get(pos.toPlay);
     if (p === undefined) return fail('bad-position', { problem: 'not-a-player', field: 'toPlay', name: pos.toPlay, players: names });
@@ -348,11 +371,14 @@ export function readPosition(data: unknown): Result<ReadPosition> {
       warnings.push({ code: 'meeple-on-finished-feature', x: board.slotX[slot], y: board.slotY[slot] });
     }
   }
-  return ok({ board, names, warnings, hand });
+  return ok({ board, names, warnings, hand, colors });
 }
 
-/** Write a board (and the tiles in hand and to come, when there are any) as a position object. */
-export function writePosition(board: Board, names: readonly string[], hand?: Hand): Position {
+/**
+ * Write a board (and the tiles in hand and to come, when there are any, and
+ * the players' colours, when any is given) as a position object.
+ */
+export function writePosition(board: Board, names: readonly string[], hand?: Hand, colors?: readonly (ColorName | null)[]): Position {
   const tiles: TileEntry[] = [];
   for (let s = 0; s < board.tileCount; s++) {
     tiles.push({ x: board.slotX[s], y: board.slotY[s], tile: TILE_LETTERS[board.slotType[s]], rot: board.slotRot[s] });
@@ -364,9 +390,10 @@ export function writePosition(board: Board, names: readonly string[], hand?: Han
     const o = oriented(board.slotType[slot], board.slotRot[slot]);
     meeples.push({ player: names[board.meeplePlayer[i]], x: board.slotX[slot], y: board.slotY[slot], at: o.segments[node & 7].spot });
   }
-  const scores: Record<string, number> = {};
-  names.forEach((n, p) => Object.defineProperty(scores, n, { value: board.scores[p], enumerable: true, writable: true, configurable: true }));
-  const pos: Position = { format: POSITION_FORMAT, players: [...names], tiles, meeples, scores, toPlay: names[board.toPlay] };
+  const scores = byName(names, (p) => board.scores[p]);
+  // `colors` comes next to the players it names, and only when it names someone.
+  const given = colors?.some((c) => c !== null) ? { colors: byName(names, (p) => colors[p]) } : {};
+  const pos: Position = { format: POSITION_FORMAT, players: [...names], ...given, tiles, meeples, scores, toPlay: names[board.toPlay] };
   const rules = nonDefaultRules(board.rules);
   if (Object.keys(rules).length) pos.rules = rules;
   if (hand && hand.inHand >= 0) pos.inHand = TILE_LETTERS[hand.inHand];
@@ -377,3 +404,13 @@ export function writePosition(board: Board, names: readonly string[], hand?: Han
   return pos;
 }
 
+
+/** A value for each player (none where `valueOf` gives null), by name, in player order; any name is a safe key. */
+function byName<T>(names: readonly string[], valueOf: (p: number) => T | null): Record<string, T> {
+  const out: Record<string, T> = {};
+  names.forEach((n, p) => {
+    const value = valueOf(p);
+    if (value !== null) Object.defineProperty(out, n, { value, enumerable: true, writable: true, configurable: true });
+  });
+  return out;
+}

@@ -84,13 +84,17 @@ const engineEn = {
   'err.bad-position.not-a-player': '{name} is not one of the players ({players}).',
   'err.bad-position.meeple-on-tile': 'meeple {other} is already on that tile, and a tile only ever receives one meeple.',
   'err.bad-position.two-scores': 'In scores: {name} has two scores ({key} is the second).',
+  'err.bad-position.two-colors': 'In colors: {name} has two colours ({key} is the second).',
+  'err.bad-position.not-a-color': '{color} is not a player colour (yellow, red, green, blue, black or pink).',
+  'err.bad-position.color-twice': 'In colors: {other} and {name} are both {color}.',
+  'err.bad-position.too-many.colors': 'In colors: there are more than {max} entries, but a game has at most {max} players.',
   'err.bad-position.cause': 'The position is not valid: {sentence}',
 
   // ----- errors: share links
   'err.bad-link.no-code': 'The link holds no board code.',
   'err.bad-link.too-long': 'The board code in this link is {length} characters long; the longest a board needs is {max}.',
-  'err.bad-link.version': 'The link does not hold a board code this site knows (it should start with "c2/", or "c1/" for an older link).',
-  'err.bad-link.parts': 'The board code has {count} parts separated by "/"; it should have 10 (7 in an older "c1/" link).',
+  'err.bad-link.version': 'The link does not hold a board code this site knows (it should start with "c2/" or "c3/", or "c1/" for an older link).',
+  'err.bad-link.parts': 'The board code has {count} parts separated by "/"; a "{version}/" code has {expected}.',
   'err.bad-link.name': 'The player name "{text}" in the link is damaged.',
   'err.bad-link.tile': 'Tile {index} in the link, "{text}", is not a tile code (a letter A–X, a rotation 0–3, then x.y).',
   'err.bad-link.meeple': 'Meeple {index} in the link, "{text}", is not a meeple code (a player number, a spot, then x.y).',
@@ -100,6 +104,7 @@ const engineEn = {
   'err.bad-link.score': 'The score of player {index} in the link, "{text}", is not a whole number.',
   'err.bad-link.to-play': 'The player to play in the link is not one of the players.',
   'err.bad-link.rules': 'The rule options in the link, "{text}", are damaged.',
+  'err.bad-link.colors': 'The players’ colours in the link, "{text}", are damaged.',
   'err.bad-link.hand': 'The tiles in hand and to come in the link, "{text}", are damaged (tile letters A–X, then "r" or nothing for the draw).',
 
   // ----- errors: tiles and rotations

@@ -369,6 +369,12 @@ function wordBadPosition(p: ErrorParams['bad-position']): string {
       return located(p.where, w('err.bad-position.meeple-on-tile', { other: p.other }));
     case 'two-scores':
       return w('err.bad-position.two-scores', { name: p.name, key: quote(p.key) });
+    case 'two-colors':
+      return w('err.bad-position.two-colors', { name: p.name, key: quote(p.key) });
+    case 'not-a-color':
+      return w('where.in', { where: wordWhere(p.where), sentence: w('err.bad-position.not-a-color', { color: quote(p.color) }) });
+    case 'color-twice':
+      return w('err.bad-position.color-twice', { color: p.color, name: clip(p.name), other: clip(p.other) });
   }
 }
 
@@ -381,6 +387,7 @@ function wordBadLink(p: ErrorParams['bad-link']): string {
     case 'name':
     case 'rules':
     case 'hand':
+    case 'colors':
     case 'tile':
     case 'meeple':
     case 'score':

@@ -8,11 +8,12 @@
  */
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { checkPosition } from '../../src/engine/check';
 import { encodeLink } from '../../src/engine/link';
 import type { Position } from '../../src/engine/notation';
 import { DESKTOP, PHONE } from './helpers';
+import { pickTile } from './playground';
 
 type Spot = 'N' | 'E' | 'S' | 'W' | 'C' | 'NW' | 'NE' | 'EN' | 'ES' | 'SE' | 'SW' | 'WS' | 'WN';
 interface TileIn { x: number; y: number; tile: string; rot: number }
@@ -113,6 +114,17 @@ async function openChecker(page: Page, suffix = ''): Promise<void> {
 }
 
 const tilesOnBoard = (page: Page) => page.locator('.board__tiles [data-cell]');
+
+/** Share the board by link, and open the link on a fresh phone (its own browser context, closed by the caller). */
+async function shareToPhone(page: Page, browser: Browser): Promise<{ link: string; phone: Page; other: BrowserContext }> {
+  await page.getByTestId('check-share').click();
+  const link = await page.getByTestId('check-link').inputValue();
+  const other = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+  const phone = await other.newPage();
+  await phone.goto(link);
+  await expect(phone.getByTestId('check')).toHaveAttribute('data-ready', 'true');
+  return { link, phone, other };
+}
 const meeplesOnBoard = (page: Page) => page.locator('.board__meeples [data-meeple-at]');
 const total = (page: Page, player: string) => page.locator(`[data-player="${player}"][data-total]`);
 
@@ -233,13 +245,8 @@ test.describe('sharing and keeping', () => {
     await expect(total(page, 'green')).toHaveAttribute('data-total', '18');
     // A change, then the link of the changed board.
     await page.locator('[data-rule="smallCity"]').click();
-    await page.getByTestId('check-share').click();
-    const link = await page.getByTestId('check-link').inputValue();
+    const { link, phone, other } = await shareToPhone(page, browser);
     expect(link).toContain('/check/#c2/');
-    const other = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
-    const phone = await other.newPage();
-    await phone.goto(link);
-    await expect(phone.getByTestId('check')).toHaveAttribute('data-ready', 'true');
     for (const [player, points] of Object.entries({ green: 18, black: 4, yellow: 11, blue: 3, red: 15 })) {
       await expect(total(phone, player)).toHaveAttribute('data-total', String(points));
     }
@@ -266,6 +273,80 @@ test.describe('sharing and keeping', () => {
     await expect(page.getByTestId('check-keep-status')).toContainText('junk.json could not be opened');
     await expect(tilesOnBoard(page)).toHaveCount(72);
     for (const [player, points] of Object.entries(expected.value.total)) await expect(total(page, player)).toHaveAttribute('data-total', String(points));
+  });
+
+  test('a named player keeps her colour through a link and a file', async ({ page, browser }) => {
+    const small: Position = {
+      format: 'carcassonne-position/1',
+      players: ['yellow', 'red'],
+      tiles: [{ x: 0, y: 0, tile: 'D', rot: 0 }, { x: 1, y: 0, tile: 'U', rot: 1 }],
+      meeples: [{ player: 'yellow', x: 1, y: 0, at: 'E' }],
+    };
+    await openChecker(page, `#${encodeLink(small)}`);
+    const seat = (p: Page, i: number) => p.locator(`.ck-seat[data-seat="${i}"]`);
+    // The first player is named Anna and plays green (her seat's default is yellow).
+    await seat(page, 0).locator('.ck-name').fill('Anna');
+    await seat(page, 0).locator('.ck-name').press('Tab');
+    await seat(page, 0).locator('select').first().selectOption('green');
+    await expect(seat(page, 0)).toHaveAttribute('data-color', 'green');
+    await expect(total(page, 'Anna')).toHaveAttribute('data-total', '2');
+    const same = async (p: Page) => {
+      await expect(seat(p, 0)).toHaveAttribute('data-color', 'green');
+      await expect(seat(p, 0).locator('.ck-name')).toHaveValue('Anna');
+      await expect(seat(p, 1)).toHaveAttribute('data-color', 'red');
+      await expect(seat(p, 1).locator('.ck-name')).toHaveValue('');
+      await expect(total(p, 'Anna')).toHaveAttribute('data-total', '2');
+    };
+
+    // By link, on a fresh page.
+    const { link, phone, other } = await shareToPhone(page, browser);
+    expect(link).toContain('/check/#c3/Anna~red/');
+    await same(phone);
+
+    // By file: exported here, imported on another fresh page.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('check-export').click()]);
+    const text = readFileSync((await download.path())!, 'utf8');
+    expect(JSON.parse(text).colors).toEqual({ Anna: 'green', red: 'red' });
+    const desk = await browser.newContext({ viewport: DESKTOP });
+    const fresh = await desk.newPage();
+    await openChecker(fresh);
+    await fresh.getByTestId('check-import').setInputFiles({ name: 'anna.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    await expect(fresh.getByTestId('check-keep-status')).toContainText('Opened anna.json');
+    await same(fresh);
+    await other.close();
+    await desk.close();
+  });
+
+  test('find the best move on the board in the playground; a board the playground would refuse says why', async ({ page }) => {
+    const small: Position = {
+      format: 'carcassonne-position/1',
+      players: ['Anna', 'red'],
+      colors: { Anna: 'green' },
+      tiles: [{ x: 0, y: 0, tile: 'D', rot: 0 }, { x: 1, y: 0, tile: 'U', rot: 1 }],
+      meeples: [{ player: 'red', x: 1, y: 0, at: 'E' }],
+    };
+    // Two meeples on one tile: the checker scores it, the playground would not take it.
+    await openChecker(page, `#${encodeLink({ ...small, meeples: [...small.meeples!, { player: 'Anna', x: 1, y: 0, at: 'SE' }] })}`);
+    await expect(page.getByTestId('check-solve-refused')).toContainText('meeple 1 is already on that tile');
+    await expect(page.getByTestId('check-to-playground')).toHaveCount(0);
+
+    await openChecker(page, `#${encodeLink(small)}`);
+    await expect(page.getByTestId('check-solve-refused')).toHaveCount(0);
+    const go = page.getByTestId('check-to-playground');
+    await expect(go).toHaveText('Find the best move on this board in the playground');
+    await go.click();
+    await expect(page).toHaveURL(/\/playground\/$/);
+    await expect(page.getByTestId('board')).toHaveAttribute('data-ready', 'true');
+    await expect(page.locator('.board__tiles [data-cell]')).toHaveCount(small.tiles.length);
+    await expect(page.locator('[data-player="Anna"]').first()).toBeVisible();
+    // A chosen tile's moves, ranked: E closes the start tile's city, 4 points now.
+    await pickTile(page, 'E');
+    await page.getByTestId('solver-measure').selectOption('points');
+    await page.getByTestId('solver-run').click();
+    await expect(page.getByTestId('solver')).toHaveAttribute('data-state', 'done');
+    const best = page.getByTestId('solver-move').first();
+    await expect(best).toHaveAttribute('data-value', '4');
+    await expect(best).toHaveAttribute('data-cell', '0,-1');
   });
 
   test('a corrupted or hostile link shows why and never loses the board that was there', async ({ page }) => {

@@ -1,6 +1,7 @@
 /**
  * The puzzle trainer (/puzzles/ and /puzzles/<id>/), at desktop and phone
- * width: solve a puzzle, miss one and retry, take the hints, look at the
+ * width: solve a puzzle, miss one and retry, judge an endgame puzzle (with its
+ * tiles to come), take the hints, look at the
  * solution (and preview a move), and see the marks and the streak survive a
  * reload. The puzzles come from puzzles/*.json; the moves to play are worked
  * out here with the engine (the best from the file, a worse one from the solver).
@@ -21,9 +22,10 @@ const all: Puzzle[] = readdirSync(DIR)
 
 type Move = { x: number; y: number; rot: number; meeple: string | null };
 
-/** A puzzle whose objective is answered at once, and a legal move that is worse than the best. */
-function pick(objective: 'points' | 'final'): { puzzle: Puzzle; best: Move; worse: Move & { value: number } } {
-  for (const puzzle of all.filter((p) => p.objective === objective).sort((a, b) => a.id.localeCompare(b.id))) {
+/** A puzzle of an objective (endgames with the fewest tiles to come first), and a legal move without a meeple that is worse than the best. */
+function pick(objective: 'points' | 'final' | 'endgame'): { puzzle: Puzzle; best: Move; worse: Move & { value: number } } {
+  const toCome = (p: Puzzle) => p.position.remaining?.length ?? 0;
+  for (const puzzle of all.filter((p) => p.objective === objective).sort((a, b) => toCome(a) - toCome(b) || a.id.localeCompare(b.id))) {
     const r = solvePosition(puzzle.position, { objective, top: 0 });
     if (!r.ok || r.value.value === null) continue;
     const worse = r.value.moves.find((m) => m.value < r.value.value! && !m.meeple);
@@ -34,6 +36,9 @@ function pick(objective: 'points' | 'final'): { puzzle: Puzzle; best: Move; wors
 
 const points = pick('points');
 const final = pick('final');
+const endgame = pick('endgame');
+/** A value as the page writes it: +3, −2, 0. */
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 async function openPuzzle(page: Page, id: string, query = ''): Promise<void> {
   await page.goto(`/puzzles/${id}/${query}`);
@@ -97,7 +102,6 @@ for (const [name, size] of [
       await play(page, puzzle.position.inHand!, worse);
       const verdict = page.getByTestId('puzzle-verdict');
       await expect(verdict).toHaveAttribute('data-tone', 'error');
-      const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
       await expect(verdict).toContainText(`That gives a final margin of ${signed(worse.value)}, but the best move gives a final margin of ${signed(puzzle.value)}`);
       // Taken back: the board is as it was, the tile is in hand again.
       await expect(page.getByTestId('puzzle')).toHaveAttribute('data-solved', 'false');
@@ -116,6 +120,32 @@ for (const [name, size] of [
       await expect(page.getByTestId('puzzle')).toHaveAttribute('data-solved', 'false');
       await expect(tiles(page)).toHaveCount(before);
       await expect(page.getByTestId('board-hand')).toContainText(`tile ${puzzle.position.inHand}`);
+    });
+
+    test('an endgame puzzle: a worse move is judged with the tiles to come and taken back, then the best move solves it', async ({ page }) => {
+      const { puzzle, best, worse } = endgame;
+      expect(puzzle.position.remaining?.length, 'an endgame puzzle has tiles to come').toBeGreaterThan(0);
+      expect(worse.value).toBeLessThan(puzzle.value);
+      await openPuzzle(page, puzzle.id);
+      await expect(page.getByTestId('puzzle-objective')).toContainText('Get the best result with these tiles to come');
+      const before = await tiles(page).count();
+      await play(page, puzzle.position.inHand!, worse);
+      const verdict = page.getByTestId('puzzle-verdict');
+      await expect(verdict).toHaveAttribute('data-tone', 'error');
+      await expect(verdict).toContainText(
+        `With the tiles to come, that ends with a margin of ${signed(worse.value)}, but the best move gives a margin of ${signed(puzzle.value)} at the end`,
+      );
+      await expect(page.getByTestId('puzzle')).toHaveAttribute('data-solved', 'false');
+      await expect(board(page)).toHaveAttribute('data-pending', 'false');
+      await expect(tiles(page)).toHaveCount(before);
+      await expect(page.getByTestId('board-hand')).toContainText(`tile ${puzzle.position.inHand}`);
+
+      await play(page, puzzle.position.inHand!, best);
+      await expect(verdict).toHaveAttribute('data-tone', 'success');
+      await expect(verdict).toContainText(`a margin of ${signed(puzzle.value)} at the end`);
+      await expect(page.getByTestId('puzzle')).toHaveAttribute('data-solved', 'true');
+      await expect(tiles(page)).toHaveCount(before + 1);
+      await expect(page.locator(`.board__tiles [data-cell="${best.x},${best.y}"]`)).toHaveCount(1);
     });
 
     test('an illegal placement is refused with the engine’s reason', async ({ page }) => {

@@ -165,8 +165,8 @@ test.describe('share links', () => {
 
     const cases: [string, string][] = [
       ['hello%20there', 'should start with "c2/"'],
-      [code.slice(0, code.lastIndexOf('/')), 'has 9 parts separated by "/"; it should have 10'],
-      [code.slice(0, code.indexOf('_') + 3), 'has 3 parts separated by "/"; it should have 10'],
+      [code.slice(0, code.lastIndexOf('/')), 'has 9 parts separated by "/"; a "c2/" code has 10'],
+      [code.slice(0, code.indexOf('_') + 3), 'has 3 parts separated by "/"; a "c2/" code has 10'],
       [code.replace('E2', 'Q7'), 'is not a tile code'],
       [code.replace('1E1.0', '5E1.0'), 'belongs to player 6, but there are only 2 players'],
       // Decodes, but the engine refuses it: E upright shows a field to the start tile's city.

@@ -78,7 +78,7 @@ describe('share links', () => {
   it('names what is wrong with a damaged link', () => {
     const code = linkFor(played, 'https://example.test/p/');
     const cases: [string, RegExp][] = [
-      [code.slice(0, code.lastIndexOf('/')), /has 9 parts separated by "\/"; it should have 10 \(7 in an older "c1\/" link\)/],
+      [code.slice(0, code.lastIndexOf('/')), /has 9 parts separated by "\/"; a "c2\/" code has 10\./],
       [code.replace('D00.0', 'Z00.0'), /Tile 1 in the link, "Z00\.0", is not a tile code/],
       [code.replace('1E1.0', '7E1.0'), /Meeple 1 in the link belongs to player 8, but there are only 2 players/],
       ['https://example.test/p/#c1/%E0%A4%A/D00.0//0/0/', /player name "%E0%A4%A" in the link is damaged/],

@@ -6,10 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  docFrom, emptyDoc, firstFit, nextFit, paletteCounts, PALETTE_ORDER, scoreDuringPlay, seatsFor, turnSpot, turnTile, withBefore,
+  docFrom, emptyDoc, firstFit, nextFit, paletteCounts, PALETTE_ORDER, positionOf, scoreDuringPlay, seatsFor, turnSpot, turnTile, withBefore,
   withPlayerCount, withRules, withSeat,
 } from '../../src/components/check/model';
 import { checkPosition, fitRotations } from '../../src/engine/check';
+import { decodeLink, encodeLink } from '../../src/engine/link';
+import { validatePosition } from '../../src/engine/api';
+import { cleanDoc } from '../../src/components/check/keep';
 
 describe('seats and names', () => {
   it('starts with two colours; more players take the free colours; fewer drop their meeples and scores', () => {
@@ -46,6 +49,31 @@ describe('seats and names', () => {
     expect(seatsFor(['green', 'black'])).toEqual([{ color: 'green', name: '' }, { color: 'black', name: '' }]);
     expect(seatsFor(['Ann', 'red', 'Bob'])).toEqual([{ color: 'yellow', name: 'Ann' }, { color: 'red', name: '' }, { color: 'green', name: 'Bob' }]);
     expect(seatsFor(['Red', 'Blue'])).toEqual([{ color: 'red', name: 'Red' }, { color: 'blue', name: 'Blue' }]);
+    // The colours the position gives win over names and seats.
+    expect(seatsFor(['Ann', 'red', 'Bob'], ['green', 'yellow', null])).toEqual([{ color: 'green', name: 'Ann' }, { color: 'yellow', name: 'red' }, { color: 'blue', name: 'Bob' }]);
+  });
+
+  it('a named player keeps her colour through a link and a file', () => {
+    const start = withPlayerCount(emptyDoc(), 3);
+    const named = withSeat(start, 0, { color: 'yellow', name: 'Anna' })!;
+    const doc = withSeat(withSeat(named, 0, { color: 'pink', name: 'Anna' })!, 2, { color: 'blue', name: '' })!;
+    const board = { ...doc, position: { ...doc.position, tiles: [{ x: 0, y: 0, tile: 'D', rot: 0 }], meeples: [{ player: 'Anna', x: 0, y: 0, at: 'N' as const }] } };
+    const shared = positionOf(board);
+    expect(shared.colors).toEqual({ Anna: 'pink', red: 'red', blue: 'blue' });
+    const reopen = (pos: unknown) => {
+      const report = checkPosition(pos);
+      if (!report.ok) throw new Error('scorable');
+      return cleanDoc(pos as typeof shared, report.value);
+    };
+    const byLink = decodeLink(encodeLink(shared));
+    if (!byLink.ok) throw new Error('decodes');
+    expect(reopen(byLink.value).seats).toEqual(board.seats);
+    expect(reopen(JSON.parse(JSON.stringify(shared))).seats).toEqual(board.seats);
+    // A file written by the engine (the canonical form) as well.
+    const canon = validatePosition(shared);
+    expect(canon.ok && reopen(canon.value).seats).toEqual(board.seats);
+    // Seats the names alone colour need no colours.
+    expect(positionOf(start).colors).toBeUndefined();
   });
 
   it('rules: only what differs from the defaults is written', () => {

@@ -223,8 +223,9 @@ describe('share links', () => {
   });
 
   it.each([
-    ['x1/red/D00.0///0/', /start with "c2\/", or "c1\/"/],
-    ['c2/red/D00.0///0/', /10 \(7 in an older/],
+    ['x1/red/D00.0///0/', /start with "c2\/" or "c3\/", or "c1\/"/],
+    ['c2/red/D00.0///0/', /7 parts separated by "\/"; a "c2\/" code has 10\./],
+    ['c1/red/D00.0///0//K/A/', /10 parts separated by "\/"; a "c1\/" code has 7\./],
     ['c2/red/D00.0///0//ZZ//', /tiles in hand and to come in the link, "ZZ\/\/", are damaged/],
     ['c2/red/D00.0///0//A/b/', /tiles in hand and to come .* damaged/],
     ['c2/red/D00.0///0//A/B/x', /tiles in hand and to come .* damaged/],

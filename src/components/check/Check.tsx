@@ -28,7 +28,7 @@ import { ResultTable, Warnings, WhatIf, whyText, LESSON, type Fix } from './Resu
 import KeepPanel from './KeepPanel';
 import { STORE_KEY, checkSaved, openPosition, saveDoc } from './keep';
 import {
-  colorsOf, emptyDoc, firstFit, nextFit, paletteCounts, rulesOf, scoreDuringPlay, seatName, turnTile, waysToFit, withRules,
+  colorsOf, emptyDoc, firstFit, nextFit, paletteCounts, positionOf, rulesOf, scoreDuringPlay, seatName, turnTile, waysToFit, withRules,
   type CheckDoc,
 } from './model';
 import './check.css';
@@ -62,6 +62,8 @@ export default function Check() {
   const [stacks, setStacks] = useState<Stacks>(() => ({ doc: emptyDoc(), past: [], future: [] }));
   const { doc } = stacks;
   const pos = doc.position;
+  /** The board as it is shared and saved to a file (with the seats' colours). */
+  const shared = useMemo(() => positionOf(doc), [doc]);
   const latest = useRef(stacks);
   latest.current = stacks;
   const [restored, setRestored] = useState(false);
@@ -323,7 +325,7 @@ export default function Check() {
           <Palette left={paletteCounts(pos)} tool={tool} tile={tile} onTile={chooseTile} />
         </section>
         <KeepPanel
-          position={pos}
+          position={shared}
           onOpen={(next) => {
             record(next);
             setLast(null);

@@ -3,11 +3,15 @@
  * playground's share-link codec), a `carcassonne-position/1` file out and in
  * (a plain file input), and a print view of the result. A broken or hostile
  * file shows why and leaves the board as it was (the host only replaces it
- * with a board the engine accepted).
+ * with a board the engine accepted). The board also goes to the playground,
+ * whose best-moves panel ranks the moves of a chosen tile on it — when the
+ * strict reader takes it; otherwise the panel says what stops it (the
+ * checker scores boards a game could not have reached, the playground not).
  */
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Position } from '../../worker/api';
 import { errorText } from '../ui/words';
+import { ask } from '../ui/useEngine';
 
 /** The link codec and the file helpers, loaded when first used (they stay out of the page's first load). */
 const tools = () => Promise.all([import('../playground/share'), import('../ui/download')]).then(([share, download]) => ({ ...share, ...download }));
@@ -23,11 +27,41 @@ interface Props {
 
 type Status = { tone: 'info' | 'error'; text: string } | null;
 
+/** The page that ranks the moves on a board. */
+export const PLAYGROUND_PATH = '/playground/';
+
+/** The board in the playground: its link, or why the playground would refuse it. */
+type ToPlayground = { href: string } | { reason: string } | null;
+
+/** The playground's link for this board (checked by the strict reader first), redone whenever the board changes. */
+function usePlaygroundLink(position: Position): ToPlayground {
+  const [to, setTo] = useState<ToPlayground>(null);
+  useEffect(() => {
+    setTo(null);
+    if (position.tiles.length === 0) return;
+    let alive = true;
+    (async () => {
+      const strict = await ask('validate', position);
+      if (!strict.ok) return { reason: errorText(strict.error) };
+      const { linkFor } = await import('../playground/share');
+      return { href: linkFor(strict.value, new URL(PLAYGROUND_PATH, window.location.href).href) };
+    })().then(
+      (next) => alive && setTo(next),
+      (e: unknown) => alive && setTo({ reason: e instanceof Error ? e.message : String(e) }),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [position]);
+  return to;
+}
+
 export default function KeepPanel({ position, onOpen }: Props) {
   const [link, setLink] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>(null);
   const seq = useRef(0);
   const empty = position.tiles.length === 0;
+  const toPlayground = usePlaygroundLink(position);
 
   const share = async () => {
     const { linkFor } = await tools();
@@ -107,6 +141,19 @@ export default function KeepPanel({ position, onOpen }: Props) {
           <span>{t('check.keep.linkLabel')}</span>
           <input type="text" readOnly value={link} data-testid="check-link" onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} />
         </label>
+      )}
+      {toPlayground && 'href' in toPlayground && (
+        <p class="ck-solve">
+          <a class="button button--primary" href={toPlayground.href} data-testid="check-to-playground">
+            {t('check.keep.solve')}
+          </a>{' '}
+          <span class="ck-muted">{t('check.keep.solveNote')}</span>
+        </p>
+      )}
+      {toPlayground && 'reason' in toPlayground && (
+        <p class="ck-solve ck-solve--refused" data-testid="check-solve-refused">
+          {t('check.keep.solveRefused', { reason: toPlayground.reason })}
+        </p>
       )}
       <p class={`ck-status${status?.tone === 'error' ? ' ck-status--error' : ''}`} role="status" data-testid="check-keep-status">
         {status?.text ?? ''}

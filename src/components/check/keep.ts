@@ -30,7 +30,7 @@ export function cleanDoc(pos: Position, report: CheckReport): CheckDoc {
     meeples: (pos.meeples ?? []).map((m) => ({ player: trimmed(m.player), x: m.x, y: m.y, at: m.at })),
     scores: { ...report.before },
   };
-  const doc = { seats: seatsFor(names), position };
+  const doc = { seats: seatsFor(names, report.colors), position };
   return withRules(doc, report.rules);
 }
 

@@ -7,9 +7,10 @@
  *   withPlayerCount(doc, 5), withSeat(doc, 1, { color: 'green', name: '' }), withBefore(doc, 0, 23)
  *   turnTile(pos, x, y, rot)        the tile turned, its meeples turned with it
  *   paletteCounts(pos)              copies of each letter left of the 72 (can go below 0)
- *   seatsFor(players)               seats for a position from a link or a file
+ *   seatsFor(players, colors)       seats for a position from a link or a file (its `colors` by seat)
+ *   positionOf(doc)                 the position to share or save: with `colors` when the names alone would not give the seats' colours
  */
-import { COLOR_NAMES, colorName, type ColorName } from '../../engine/colors';
+import { COLOR_NAMES, colorName, colorsFor, type ColorName } from '../../engine/colors';
 import { DEFAULT_RULES, type Rules } from '../../engine/rules';
 import { DISTINCT_ROTATIONS, PORT_NAMES, TILE_DEFS, tileTypeIndex, type Spot } from '../../engine/tiles';
 import type { Position } from '../../worker/api';
@@ -45,15 +46,22 @@ export function emptyDoc(players = 2): CheckDoc {
   return { seats, position: { format: 'carcassonne-position/1', players: seats.map(seatName), tiles: [], meeples: [], scores: {} } };
 }
 
-/** Seats for the players of a position: a colour's name keeps that colour, other names take the free colours in order. */
-export function seatsFor(players: readonly string[]): Seat[] {
-  const taken = new Set(players.map((p) => colorName(p)).filter((c): c is ColorName => c !== null));
-  const free = COLOR_NAMES.filter((c) => !taken.has(c));
-  return players.map((p) => {
-    const c = colorName(p);
-    if (c !== null && !players.some((q) => q !== p && colorName(q) === c)) return { color: c, name: p === c ? '' : p };
-    return { color: free.shift() ?? 'pink', name: p };
-  });
+/**
+ * Seats for the players of a position: the colour the position gives them,
+ * else the colour their name says, else the free colours in order (the
+ * engine's `colorsFor`); a player named by the colour they have needs no name.
+ */
+export function seatsFor(players: readonly string[], given: readonly (ColorName | null)[] = []): Seat[] {
+  const colors = colorsFor(players, given);
+  return players.map((p, i) => ({ color: colors[i], name: p === colors[i] ? '' : p }));
+}
+
+/** The board as it is shared and saved: every seat's colour written (`colors`) unless the names alone give them all. */
+export function positionOf(doc: CheckDoc): Position {
+  const names = doc.seats.map(seatName);
+  const byNames = colorsFor(names);
+  if (doc.seats.every((s, i) => s.color === byNames[i])) return doc.position;
+  return { ...doc.position, colors: colorsOf(doc.seats) };
 }
 
 /** The doc with every player's name in the position renamed as the seats now say. */

@@ -20,6 +20,7 @@ import { useHistory } from './useHistory';
 import { onEngineRestart } from '../../worker/client';
 import { turnText } from '../board/describe';
 import { playerColors, playerToPlay, remainingTiles, totalRemaining } from '../board/model';
+import type { PlayerColorName } from '../tiles/colors';
 import { setSavedAside } from './storage';
 import { useSavedGame } from './useSavedGame';
 import { useComputer } from './useComputer';
@@ -145,7 +146,7 @@ function Playground() {
   }, [ready, position]);
 
   const remaining = useMemo(() => remainingTiles(position), [position]);
-  const colors = useMemo(() => playerColors(position.players), [position.players.join('\u0000')]);
+  const colors = useMemo(() => playerColors(position.players, position.colors as Record<string, PlayerColorName> | undefined), [position.players.join('\u0000'), position.colors]);
 
   /** After a turn of a game the next tile comes out of the bag; what the board says of it. */
   const afterTurn = (played: Position): { next: Position; said: string } => {

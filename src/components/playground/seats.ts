@@ -27,8 +27,10 @@ export function withPlayers(pos: Position, players: number): Position {
   const seats = newPosition(players).players;
   const keep = (p: string) => seats.includes(p);
   const scores = pos.scores ? Object.fromEntries(Object.entries(pos.scores).filter(([p]) => keep(p))) : undefined;
+  // The seats take their default colours again.
+  const { colors: _colors, ...rest } = pos;
   return {
-    ...pos,
+    ...rest,
     players: seats,
     meeples: (pos.meeples ?? []).filter((m) => keep(m.player)),
     ...(scores ? { scores } : {}),
