@@ -103,6 +103,27 @@ export function finalScore(board: Board): FinalScore {
 }
 
 /**
+ * What a lone meeple on the road, city or cloister of `node` is worth to its
+ * owner on `board` (the tile just placed, the feature holding no meeple):
+ * completed — the points it scores now; otherwise what it pays at the end.
+ * -1 for a field (its worth depends on the cities around the whole farm).
+ */
+export function loneMeepleWorth(board: Board, node: number): number {
+  const kind = board.nodeKind(node);
+  if (kind === KIND_FIELD) return -1;
+  const rules = board.rules;
+  if (kind === KIND_CLOISTER) {
+    const tiles = board.cloisterTiles(node >> 3);
+    return tiles === 9 ? 9 : incompletePoints(kind, tiles, 0, rules);
+  }
+  const root = board.find(node);
+  const tiles = board.tilesIn(root);
+  return board.open[root] === 0
+    ? completePoints(kind, tiles, board.pennants[root], rules)
+    : incompletePoints(kind, tiles, board.pennants[root], rules);
+}
+
+/**
  * Final scoring without the feature list, allocation-light, for search and
  * self-play: adds each player's end points into `out`.
  */

@@ -32,7 +32,7 @@
  */
 import { Board, OK } from './board';
 import { legalPlacementsInto } from './moves';
-import { finalPointsInto } from './scoring';
+import { finalPointsInto, loneMeepleWorth } from './scoring';
 import { ORIENTED, TILE_DEFS, type Spot } from './tiles';
 import type { DrawMode } from './notation';
 
@@ -206,6 +206,32 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
     return value;
   };
 
+  /**
+   * The one-move value of move m of tile t on `b` (depth d) for the player to
+   * play: their margin if the game ended right after it. Moves come in the
+   * documented order, each placement first without a meeple: that move is
+   * played on `child`, and a meeple on a road, city or cloister of the same
+   * placement then adds just what the lone meeple is worth (the feature is
+   * free, the meeple is the player's only one on it), with no board work.
+   * A farmer is played out on a scratch board.
+   */
+  let placedValue = 0;
+  let placedSlot = 0;
+  const oneMove = (b: Board, d: number, t: number, m: number[], child: Board): number => {
+    if (m[3] < 0) {
+      child.copyFrom(b);
+      child.play(t, m[0], m[1], m[2], -1);
+      placedSlot = child.tileCount - 1;
+      return (placedValue = -margin2(child));
+    }
+    const worth = loneMeepleWorth(child, (placedSlot << 3) | m[3]);
+    if (worth >= 0) return placedValue + worth;
+    const scratch = boardAt(d + 2);
+    scratch.copyFrom(b);
+    scratch.play(t, m[0], m[1], m[2], m[3]);
+    return -margin2(scratch);
+  };
+
   /** The player to play on `b` holds tile t: the best margin for them (a tile that fits nowhere is discarded). */
   const decide = (b: Board, d: number, t: number, next: number, left: number, alpha: number, beta: number, key1: number, key2: number): number => {
     const moves = orderedMoves(b, t, bufAt(d));
@@ -217,9 +243,7 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
       // The last tile looked at: each child's value is its final margin; stop at the first cut-off.
       for (const m of moves) {
         checkStop();
-        child.copyFrom(b);
-        child.play(t, m[0], m[1], m[2], m[3]);
-        const v = -margin2(child);
+        const v = oneMove(b, d, t, m, child);
         if (v > best) best = v;
         if (best >= beta) break;
       }
@@ -229,10 +253,9 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
     const scored: { m: number[]; v: number; k1: number; k2: number }[] = [];
     for (const m of moves) {
       checkStop();
-      child.copyFrom(b);
-      child.play(t, m[0], m[1], m[2], m[3]);
+      const v = oneMove(b, d, t, m, child);
       const mk = mix((t << 24) ^ ((m[0] & 0xff) << 16) ^ ((m[1] & 0xff) << 8) ^ (m[2] << 4) ^ (m[3] + 1) ^ (b.toPlay << 28));
-      scored.push({ m, v: -margin2(child), k1: key1 ^ mk, k2: key2 ^ mix(mk ^ 0x9e3779b9) });
+      scored.push({ m, v, k1: key1 ^ mk, k2: key2 ^ mix(mk ^ 0x9e3779b9) });
     }
     scored.sort((p, q) => q.v - p.v);
     for (const s of scored) {
