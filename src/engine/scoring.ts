@@ -131,12 +131,15 @@ export function finalPointsInto(board: Board, out: Int32Array): void {
   const rules = board.rules;
   out.fill(0);
   const counts = countsFor(board.players);
+  const total = board.meepleTotal;
+  // Each meeple's feature, found once.
+  for (let i = 0; i < total; i++) meepleRoots[i] = board.find(board.meepleNode[i]);
   let farms = 0;
-  for (let i = 0; i < board.meepleTotal; i++) {
-    const root = board.find(board.meepleNode[i]);
+  for (let i = 0; i < total; i++) {
+    const root = meepleRoots[i];
     // Score each occupied feature once: at its first meeple in the list.
     let first = true;
-    for (let j = 0; j < i; j++) if (board.find(board.meepleNode[j]) === root) first = false;
+    for (let j = 0; j < i && first; j++) if (meepleRoots[j] === root) first = false;
     if (!first) continue;
     const kind = board.nodeKind(root);
     if (kind === KIND_FIELD) {
@@ -144,7 +147,7 @@ export function finalPointsInto(board: Board, out: Int32Array): void {
       continue;
     }
     counts.fill(0);
-    for (let j = i; j < board.meepleTotal; j++) if (board.find(board.meepleNode[j]) === root) counts[board.meeplePlayer[j]]++;
+    for (let j = i; j < total; j++) if (meepleRoots[j] === root) counts[board.meeplePlayer[j]]++;
     let points: number;
     if (kind === KIND_CLOISTER) {
       const tiles = board.cloisterTiles(root >> 3);
@@ -160,19 +163,19 @@ export function finalPointsInto(board: Board, out: Int32Array): void {
   if (farms === 0) return;
   // Farms: every (farm with a farmer, completed city it touches) pair, once.
   let pairs = 0;
+  const meepleCount = board.meepleCount;
+  const open = board.open;
   for (let slot = 0; slot < board.tileCount; slot++) {
-    const o = ORIENTED[board.slotType[slot] * 4 + board.slotRot[slot]];
-    const segs = o.segments;
-    for (let i = 0; i < segs.length; i++) {
-      const sg = segs[i];
-      if (sg.kind !== KIND_FIELD || sg.cities.length === 0) continue;
-      const f = board.find((slot << 3) | i);
-      if (board.meepleCount[f] === 0) continue;
-      for (const c of sg.cities) {
-        const city = board.find((slot << 3) | c);
-        if (board.open[city] !== 0) continue;
+    const fc = fieldCities(board.slotType[slot] * 4 + board.slotRot[slot]);
+    const base = slot << 3;
+    for (let i = 0; i < fc.length; i += fc[i + 1] + 2) {
+      const f = board.find(base | fc[i]);
+      if (meepleCount[f] === 0) continue;
+      for (let k = i + 2, end = k + fc[i + 1]; k < end; k++) {
+        const city = board.find(base | fc[k]);
+        if (open[city] !== 0) continue;
         let seen = false;
-        for (let k = 0; k < pairs && !seen; k++) seen = pairFarm[k] === f && pairCity[k] === city;
+        for (let q = 0; q < pairs && !seen; q++) seen = pairFarm[q] === f && pairCity[q] === city;
         if (!seen && pairs < PAIRS_MAX) {
           pairFarm[pairs] = f;
           pairCity[pairs++] = city;
@@ -188,8 +191,8 @@ export function finalPointsInto(board: Board, out: Int32Array): void {
       for (let q = 0; q < k && firstOfCity; q++) firstOfCity = pairCity[q] !== city;
       if (!firstOfCity) continue;
       counts.fill(0);
-      for (let j = 0; j < board.meepleTotal; j++) {
-        const r = board.find(board.meepleNode[j]);
+      for (let j = 0; j < total; j++) {
+        const r = meepleRoots[j];
         for (let q = k; q < pairs; q++) {
           if (pairCity[q] === city && pairFarm[q] === r) {
             counts[board.meeplePlayer[j]]++;
@@ -207,13 +210,29 @@ export function finalPointsInto(board: Board, out: Int32Array): void {
     for (let k = 0; k < pairs; k++) if (pairFarm[k] === f) cities++;
     if (cities === 0) continue;
     counts.fill(0);
-    for (let j = 0; j < board.meepleTotal; j++) if (board.find(board.meepleNode[j]) === f) counts[board.meeplePlayer[j]]++;
+    for (let j = 0; j < total; j++) if (meepleRoots[j] === f) counts[board.meeplePlayer[j]]++;
     addMajority(counts, 3 * cities, out);
   }
 }
 
 /** Scratch for finalPointsInto (it allocates nothing): farms with a farmer and their (farm, city) pairs. */
 const farmRoots = new Int32Array(256); // at most one per meeple on the board
+const meepleRoots = new Int32Array(256);
+/**
+ * For each oriented tile, its fields that touch a city as a flat list:
+ * field segment, number of cities, the cities' segments; built on first use.
+ */
+const FIELD_CITIES: Int8Array[] = [];
+function fieldCities(oriented: number): Int8Array {
+  let fc = FIELD_CITIES[oriented];
+  if (fc) return fc;
+  const list: number[] = [];
+  ORIENTED[oriented].segments.forEach((sg, i) => {
+    if (sg.kind === KIND_FIELD && sg.cities.length > 0) list.push(i, sg.cities.length, ...sg.cities);
+  });
+  fc = FIELD_CITIES[oriented] = Int8Array.from(list);
+  return fc;
+}
 const PAIRS_MAX = 1024;
 const pairFarm = new Int32Array(PAIRS_MAX);
 const pairCity = new Int32Array(PAIRS_MAX);
