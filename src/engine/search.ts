@@ -185,7 +185,23 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
       if (hit.flag === UPPER && hit.value <= alpha) return hit.value;
     }
     let value: number;
+    // A draw from one kind of tile only is no chance at all: searched like a tile in order.
+    let only = -1;
     if (random) {
+      for (let t = 0; t < counts.length; t++) {
+        if (counts[t] === 0) continue;
+        only = only === -1 ? t : -2;
+        if (only === -2) break;
+      }
+    }
+    const chance = random && only < 0;
+    if (random && only >= 0) {
+      const c = counts[only]--;
+      const v = decide(b, d, only, next, left - 1, alpha, beta, key1, key2);
+      counts[only]++;
+      // Within the window the value is exact: computed as the average below computes it, to the last bit.
+      value = v > alpha && v < beta ? (c * v) / c : v;
+    } else if (random) {
       // Chance node: average over the distinct tiles left, weighted by their counts.
       let total = 0;
       for (let t = 0; t < counts.length; t++) total += counts[t];
@@ -202,7 +218,7 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
       value = decide(b, d, remaining[next], next + 1, left - 1, alpha, beta, key1, key2);
     }
     if (tt.size >= TT_MAX) tt.clear();
-    tt.set(ttKey, { value, flag: random || (value > alpha && value < beta) ? EXACT : value <= alpha ? UPPER : LOWER });
+    tt.set(ttKey, { value, flag: chance || (value > alpha && value < beta) ? EXACT : value <= alpha ? UPPER : LOWER });
     return value;
   };
 
@@ -215,6 +231,8 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
    * free, the meeple is the player's only one on it), with no board work.
    * A farmer is played out on a scratch board.
    */
+  /** Per depth: the last move of the last tile that caused a cut-off, as [x, y, rot, seg, tile]. */
+  const killers: number[][] = [];
   let placedValue = 0;
   let placedSlot = 0;
   const oneMove = (b: Board, d: number, t: number, m: number[], child: Board): number => {
@@ -241,11 +259,27 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
     let best = -Infinity;
     if (left === 0) {
       // The last tile looked at: each child's value is its final margin; stop at the first cut-off.
+      // The move that cut off last time at this depth (a sibling position's refutation) is tried first.
+      const killer = killers[d];
+      if (killer && killer[4] === t) {
+        for (const m of moves) {
+          if (m[0] !== killer[0] || m[1] !== killer[1] || m[2] !== killer[2] || m[3] !== killer[3]) continue;
+          checkStop();
+          child.copyFrom(b);
+          child.play(t, m[0], m[1], m[2], m[3]);
+          best = -margin2(child);
+          if (best >= beta) return best;
+          break;
+        }
+      }
       for (const m of moves) {
         checkStop();
         const v = oneMove(b, d, t, m, child);
         if (v > best) best = v;
-        if (best >= beta) break;
+        if (best >= beta) {
+          killers[d] = [m[0], m[1], m[2], m[3], t];
+          break;
+        }
       }
       return best;
     }
