@@ -129,7 +129,7 @@ export function loneMeepleWorth(board: Board, node: number): number {
  */
 export function finalPointsInto(board: Board, out: Int32Array): void {
   const rules = board.rules;
-  out.fill(0);
+  zero(out);
   const counts = countsFor(board.players);
   const total = board.meepleTotal;
   // Each meeple's feature, found once.
@@ -146,7 +146,7 @@ export function finalPointsInto(board: Board, out: Int32Array): void {
       if (rules.farmers) farmRoots[farms++] = root;
       continue;
     }
-    counts.fill(0);
+    zero(counts);
     for (let j = i; j < total; j++) if (meepleRoots[j] === root) counts[board.meeplePlayer[j]]++;
     let points: number;
     if (kind === KIND_CLOISTER) {
@@ -166,9 +166,10 @@ export function finalPointsInto(board: Board, out: Int32Array): void {
   const meepleCount = board.meepleCount;
   const open = board.open;
   for (let slot = 0; slot < board.tileCount; slot++) {
-    const fc = fieldCities(board.slotType[slot] * 4 + board.slotRot[slot]);
+    const oriented = board.slotType[slot] * 4 + board.slotRot[slot];
+    const fc = FIELD_CITIES;
     const base = slot << 3;
-    for (let i = 0; i < fc.length; i += fc[i + 1] + 2) {
+    for (let i = FIELD_CITIES_AT[oriented], stop = FIELD_CITIES_AT[oriented + 1]; i < stop; i += fc[i + 1] + 2) {
       const f = board.find(base | fc[i]);
       if (meepleCount[f] === 0) continue;
       for (let k = i + 2, end = k + fc[i + 1]; k < end; k++) {
@@ -190,7 +191,7 @@ export function finalPointsInto(board: Board, out: Int32Array): void {
       let firstOfCity = true;
       for (let q = 0; q < k && firstOfCity; q++) firstOfCity = pairCity[q] !== city;
       if (!firstOfCity) continue;
-      counts.fill(0);
+      zero(counts);
       for (let j = 0; j < total; j++) {
         const r = meepleRoots[j];
         for (let q = k; q < pairs; q++) {
@@ -209,7 +210,7 @@ export function finalPointsInto(board: Board, out: Int32Array): void {
     let cities = 0;
     for (let k = 0; k < pairs; k++) if (pairFarm[k] === f) cities++;
     if (cities === 0) continue;
-    counts.fill(0);
+    zero(counts);
     for (let j = 0; j < total; j++) if (meepleRoots[j] === f) counts[board.meeplePlayer[j]]++;
     addMajority(counts, 3 * cities, out);
   }
@@ -219,25 +220,32 @@ export function finalPointsInto(board: Board, out: Int32Array): void {
 const farmRoots = new Int32Array(256); // at most one per meeple on the board
 const meepleRoots = new Int32Array(256);
 /**
- * For each oriented tile, its fields that touch a city as a flat list:
- * field segment, number of cities, the cities' segments; built on first use.
+ * The fields that touch a city, for each oriented tile, as a flat list: field
+ * segment, number of cities, the cities' segments; FIELD_CITIES_AT[oriented]
+ * is where that tile's part starts, FIELD_CITIES_AT[oriented + 1] where it ends.
  */
-const FIELD_CITIES: Int8Array[] = [];
-function fieldCities(oriented: number): Int8Array {
-  let fc = FIELD_CITIES[oriented];
-  if (fc) return fc;
+const FIELD_CITIES_AT = new Int16Array(ORIENTED.length + 1);
+const FIELD_CITIES: Int8Array = (() => {
   const list: number[] = [];
-  ORIENTED[oriented].segments.forEach((sg, i) => {
-    if (sg.kind === KIND_FIELD && sg.cities.length > 0) list.push(i, sg.cities.length, ...sg.cities);
+  ORIENTED.forEach((o, i) => {
+    FIELD_CITIES_AT[i] = list.length;
+    o.segments.forEach((sg, seg) => {
+      if (sg.kind === KIND_FIELD && sg.cities.length > 0) list.push(seg, sg.cities.length, ...sg.cities);
+    });
   });
-  fc = FIELD_CITIES[oriented] = Int8Array.from(list);
-  return fc;
-}
+  FIELD_CITIES_AT[ORIENTED.length] = list.length;
+  return Int8Array.from(list);
+})();
 const PAIRS_MAX = 1024;
 const pairFarm = new Int32Array(PAIRS_MAX);
 const pairCity = new Int32Array(PAIRS_MAX);
 const countsByPlayers: Int32Array[] = [];
 const countsFor = (players: number) => (countsByPlayers[players] ??= new Int32Array(players));
+
+/** A loop: TypedArray.fill costs more than this on arrays of a few players. */
+function zero(a: Int32Array): void {
+  for (let i = 0; i < a.length; i++) a[i] = 0;
+}
 
 function addMajority(counts: Int32Array, points: number, out: Int32Array): void {
   let best = 0;
