@@ -196,6 +196,28 @@ describe('endgame against a naive reference', () => {
     expectSame(s, naiveRoot(board, hand, pile, random));
   }, 120_000); // the naive reference is slow, the more so on a busy machine
 
+  it('2 players under every rule option: the same values as the reference (property: lone meeples, killer moves, draws of one kind)', () => {
+    const rulesArb = fc.record({
+      farmers: fc.boolean(),
+      meeples: fc.integer({ min: 1, max: 7 }),
+      smallCity: fc.boolean(),
+      farmScoring: fc.constantFrom('third-edition' as const, 'first-edition' as const),
+      incompleteScore: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 2, max: 5 }), rulesArb, (seed, turns, rules) => {
+        const { board, next } = randomPosition(2, seed, turns, rules);
+        if (next.length < 2) return;
+        const [hand, a] = next;
+        expectSame(solve(board, hand, { objective: 'endgame', remaining: [a] }), naiveRoot(board, hand, [a], false));
+        // Two copies of one tile drawn at random: each draw is of one kind only, the second searched with a window
+        // (and the last tile's refutations tried first).
+        expectSame(solve(board, hand, { objective: 'endgame', remaining: [a, a], draw: 'random' }), naiveRoot(board, hand, [a, a], true));
+      }),
+      { seed: 0x5eed13, numRuns: 5 },
+    );
+  }, 240_000);
+
   it('3 players: a player facing equal margins takes the first move in order, and that decides the value', () => {
     // Look through small 3-player positions for one where "the last of equal moves" would give another value.
     let found = 0;
