@@ -17,14 +17,17 @@
  * of those moves in that order, so the value is well defined.
  *
  * Two players: negamax on the margin with alpha-beta, children ordered by
- * their one-move (`final`) value, and a transposition table keyed by the
- * tiles and meeples placed since the root. Chance nodes average their
- * children searched with a full window. Three or more players: every node
- * carries the vector of each player's margin (no pruning).
+ * their one-move (`final`) value, the last tile's killer move first, and a
+ * transposition table keyed by the tiles and meeples placed since the root.
+ * Chance nodes average their children searched with a full window; a draw of
+ * one kind only is searched with the window. Three or more players: every
+ * node carries the vector of each player's margin (no pruning).
  *
  * Each node plays its move on a board of its own depth, copied from its
- * parent (Board.copyFrom: typed-array memcpy, about 50 KB); the Board has no
- * undo, so there is no make/unmake yet.
+ * parent (Board.copyFrom: changed cells and a few KB of typed arrays); the
+ * Board has no undo, so there is no make/unmake yet. A meeple on a road, city
+ * or cloister adds its lone worth to its placement's one-move value instead
+ * of being played again (docs/engine.md, "The solver").
  *
  * With a time limit the search deepens iteratively over the number of tiles
  * to come it looks at (the deeper tiles scored as if the game ended there)
