@@ -361,7 +361,23 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
       }
       return best;
     }
-    // Order the children by their one-move value (for the player to play: minus the opponent's margin).
+    // The move that cut off last time at this depth first: when it cuts off again, no ordering is needed.
+    let first = -1;
+    const killer = killers[d];
+    if (killer && killer[4] === t) {
+      for (let i = 0; i < n && first < 0; i++) {
+        if (ml.x[i] === killer[0] && ml.y[i] === killer[1] && ml.rot[i] === killer[2] && ml.seg[i] === killer[3]) first = i;
+      }
+      if (first >= 0) {
+        checkStop();
+        child.copyFrom(b);
+        child.play(t, ml.x[first], ml.y[first], ml.rot[first], ml.seg[first]);
+        const mk = moveKey(t, ml, first, b.toPlay);
+        best = -negamax(child, d + 1, next, left, -beta, -alpha, key1 ^ mk, key2 ^ mix(mk ^ 0x9e3779b9));
+        if (best >= beta) return best;
+      }
+    }
+    // Order the (other) children by their one-move value (for the player to play: minus the opponent's margin).
     const order = ml.order;
     const values = ml.value;
     for (let i = 0; i < n; i++) {
@@ -375,11 +391,15 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
     order.subarray(0, n).sort((p, q) => values[q] - values[p] || p - q);
     for (let j = 0; j < n; j++) {
       const i = order[j];
+      if (i === first) continue;
       child.copyFrom(b);
       child.play(t, ml.x[i], ml.y[i], ml.rot[i], ml.seg[i]);
       const v = -negamax(child, d + 1, next, left, -beta, -Math.max(alpha, best), ml.k1[i], ml.k2[i]);
       if (v > best) best = v;
-      if (best >= beta) break;
+      if (best >= beta) {
+        killers[d] = [ml.x[i], ml.y[i], ml.rot[i], ml.seg[i], t];
+        break;
+      }
     }
     return best;
   };
