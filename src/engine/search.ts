@@ -17,7 +17,7 @@
  * of those moves in that order, so the value is well defined.
  *
  * Two players: negamax on the margin with alpha-beta, children ordered by
- * their one-move (`final`) value, the last tile's killer move first, and a
+ * their one-move (`final`) value after the depth's killer move, and a
  * transposition table keyed by the tiles and meeples placed since the root.
  * Chance nodes average their children searched with a full window; a draw of
  * one kind only is searched with the window. Three or more players: every
