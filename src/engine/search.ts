@@ -324,32 +324,37 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
   };
 
   /** Transposition key part of move i of tile t for the player to play `who`. */
-  const moveKey = (t: number, ml: MoveList, i: number, who: number) =>
-    mix((t << 24) ^ ((ml.x[i] & 0xff) << 16) ^ ((ml.y[i] & 0xff) << 8) ^ (ml.rot[i] << 4) ^ (ml.seg[i] + 1) ^ (who << 28));
+  const moveKey = (t: number, x: number, y: number, rot: number, seg: number, who: number) =>
+    mix((t << 24) ^ ((x & 0xff) << 16) ^ ((y & 0xff) << 8) ^ (rot << 4) ^ (seg + 1) ^ (who << 28));
 
   /** The player to play on `b` holds tile t: the best margin for them (a tile that fits nowhere is discarded). */
   const decide = (b: Board, d: number, t: number, next: number, left: number, alpha: number, beta: number, key1: number, key2: number): number => {
+    const child = boardAt(d + 1);
+    let best = -Infinity;
+    // Killer move: the move that cut off last time at this depth (a sibling position's refutation,
+    // usually still legal and still good) is searched first, before the moves are even listed;
+    // when it cuts off again the node is done.
+    const killer = killers[d];
+    let killerTried = false;
+    if (killer && killer[4] === t) {
+      child.copyFrom(b);
+      if (child.play(t, killer[0], killer[1], killer[2], killer[3]) === OK) {
+        checkStop();
+        killerTried = true;
+        if (left === 0) best = -margin2(child);
+        else {
+          const mk = moveKey(t, killer[0], killer[1], killer[2], killer[3], b.toPlay);
+          best = -negamax(child, d + 1, next, left, -beta, -alpha, key1 ^ mk, key2 ^ mix(mk ^ 0x9e3779b9));
+        }
+        if (best >= beta) return best;
+      }
+    }
     const ml = listAt(d);
     const n = ml.fill(b, t);
     // A discard changes what is left: keyed by the tile, the copies of it still to come and the place in the list.
     if (n === 0) return negamax(b, d, next, left, alpha, beta, key1 ^ mix(0x5eed + t * 131 + counts[t] * 7 + next * 8191), key2);
-    const child = boardAt(d + 1);
-    let best = -Infinity;
     if (left === 0) {
       // The last tile looked at: each child's value is its final margin; stop at the first cut-off.
-      // The move that cut off last time at this depth (a sibling position's refutation) is tried first.
-      const killer = killers[d];
-      if (killer && killer[4] === t) {
-        for (let i = 0; i < n; i++) {
-          if (ml.x[i] !== killer[0] || ml.y[i] !== killer[1] || ml.rot[i] !== killer[2] || ml.seg[i] !== killer[3]) continue;
-          checkStop();
-          child.copyFrom(b);
-          child.play(t, ml.x[i], ml.y[i], ml.rot[i], ml.seg[i]);
-          best = -margin2(child);
-          if (best >= beta) return best;
-          break;
-        }
-      }
       for (let i = 0; i < n; i++) {
         checkStop();
         const v = oneMove(b, d, t, ml, i, child);
@@ -361,21 +366,10 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
       }
       return best;
     }
-    // The move that cut off last time at this depth first: when it cuts off again, no ordering is needed.
+    // The killer, if searched already, is not searched again.
     let first = -1;
-    const killer = killers[d];
-    if (killer && killer[4] === t) {
-      for (let i = 0; i < n && first < 0; i++) {
-        if (ml.x[i] === killer[0] && ml.y[i] === killer[1] && ml.rot[i] === killer[2] && ml.seg[i] === killer[3]) first = i;
-      }
-      if (first >= 0) {
-        checkStop();
-        child.copyFrom(b);
-        child.play(t, ml.x[first], ml.y[first], ml.rot[first], ml.seg[first]);
-        const mk = moveKey(t, ml, first, b.toPlay);
-        best = -negamax(child, d + 1, next, left, -beta, -alpha, key1 ^ mk, key2 ^ mix(mk ^ 0x9e3779b9));
-        if (best >= beta) return best;
-      }
+    for (let i = 0; killerTried && i < n && first < 0; i++) {
+      if (ml.x[i] === killer[0] && ml.y[i] === killer[1] && ml.rot[i] === killer[2] && ml.seg[i] === killer[3]) first = i;
     }
     // Order the (other) children by their one-move value (for the player to play: minus the opponent's margin).
     const order = ml.order;
@@ -383,7 +377,7 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
     for (let i = 0; i < n; i++) {
       checkStop();
       values[i] = oneMove(b, d, t, ml, i, child);
-      const mk = moveKey(t, ml, i, b.toPlay);
+      const mk = moveKey(t, ml.x[i], ml.y[i], ml.rot[i], ml.seg[i], b.toPlay);
       ml.k1[i] = key1 ^ mk;
       ml.k2[i] = key2 ^ mix(mk ^ 0x9e3779b9);
       order[i] = i;
