@@ -15,6 +15,7 @@ import {
   KIND_ROAD,
   MAX_SEGMENTS,
   ORIENTED,
+  SEG_KIND,
   SIDE_DX,
   SIDE_DY,
   TILE_DEFS,
@@ -219,13 +220,12 @@ export class Board {
     this.frontX.set(o.frontX);
     this.frontY.set(o.frontY);
     this.frontNeed.set(o.frontNeed);
-    // Nodes of slots beyond the tile count are never read (putTile sets a slot's nodes afresh).
-    const nodes = o.tileCount << 3;
-    this.parent.set(o.parent.subarray(0, nodes));
-    this.open.set(o.open.subarray(0, nodes));
-    this.pennants.set(o.pennants.subarray(0, nodes));
-    this.meepleCount.set(o.meepleCount.subarray(0, nodes));
-    this.tileBits.set(o.tileBits.subarray(0, nodes * TILE_WORDS));
+    // Whole arrays (a few kilobytes): views of the used part would cost an allocation each.
+    this.parent.set(o.parent);
+    this.open.set(o.open);
+    this.pennants.set(o.pennants);
+    this.meepleCount.set(o.meepleCount);
+    this.tileBits.set(o.tileBits);
     this.meepleTotal = o.meepleTotal;
     this.meepleNode.set(o.meepleNode);
     this.meeplePlayer.set(o.meeplePlayer);
@@ -255,7 +255,7 @@ export class Board {
 
   nodeKind(n: number): number {
     const slot = n >> 3;
-    return ORIENTED[this.slotType[slot] * 4 + this.slotRot[slot]].segments[n & 7].kind;
+    return SEG_KIND[((this.slotType[slot] * 4 + this.slotRot[slot]) << 3) | (n & 7)];
   }
 
   /** Distinct tiles in the feature whose root is `root`. */

@@ -103,27 +103,51 @@ export function finalScore(board: Board): FinalScore {
 }
 
 /**
+ * What a lone meeple on the road, city or cloister of `node` is worth to its
+ * owner on `board` (the tile just placed, the feature holding no meeple):
+ * completed — the points it scores now; otherwise what it pays at the end.
+ * -1 for a field (its worth depends on the cities around the whole farm).
+ */
+export function loneMeepleWorth(board: Board, node: number): number {
+  const kind = board.nodeKind(node);
+  if (kind === KIND_FIELD) return -1;
+  const rules = board.rules;
+  if (kind === KIND_CLOISTER) {
+    const tiles = board.cloisterTiles(node >> 3);
+    return tiles === 9 ? 9 : incompletePoints(kind, tiles, 0, rules);
+  }
+  const root = board.find(node);
+  const tiles = board.tilesIn(root);
+  return board.open[root] === 0
+    ? completePoints(kind, tiles, board.pennants[root], rules)
+    : incompletePoints(kind, tiles, board.pennants[root], rules);
+}
+
+/**
  * Final scoring without the feature list, allocation-light, for search and
  * self-play: adds each player's end points into `out`.
  */
 export function finalPointsInto(board: Board, out: Int32Array): void {
   const rules = board.rules;
-  out.fill(0);
+  zero(out);
   const counts = countsFor(board.players);
+  const total = board.meepleTotal;
+  // Each meeple's feature, found once.
+  for (let i = 0; i < total; i++) meepleRoots[i] = board.find(board.meepleNode[i]);
   let farms = 0;
-  for (let i = 0; i < board.meepleTotal; i++) {
-    const root = board.find(board.meepleNode[i]);
+  for (let i = 0; i < total; i++) {
+    const root = meepleRoots[i];
     // Score each occupied feature once: at its first meeple in the list.
     let first = true;
-    for (let j = 0; j < i; j++) if (board.find(board.meepleNode[j]) === root) first = false;
+    for (let j = 0; j < i && first; j++) if (meepleRoots[j] === root) first = false;
     if (!first) continue;
     const kind = board.nodeKind(root);
     if (kind === KIND_FIELD) {
       if (rules.farmers) farmRoots[farms++] = root;
       continue;
     }
-    counts.fill(0);
-    for (let j = i; j < board.meepleTotal; j++) if (board.find(board.meepleNode[j]) === root) counts[board.meeplePlayer[j]]++;
+    zero(counts);
+    for (let j = i; j < total; j++) if (meepleRoots[j] === root) counts[board.meeplePlayer[j]]++;
     let points: number;
     if (kind === KIND_CLOISTER) {
       const tiles = board.cloisterTiles(root >> 3);
@@ -139,19 +163,20 @@ export function finalPointsInto(board: Board, out: Int32Array): void {
   if (farms === 0) return;
   // Farms: every (farm with a farmer, completed city it touches) pair, once.
   let pairs = 0;
+  const meepleCount = board.meepleCount;
+  const open = board.open;
   for (let slot = 0; slot < board.tileCount; slot++) {
-    const o = ORIENTED[board.slotType[slot] * 4 + board.slotRot[slot]];
-    const segs = o.segments;
-    for (let i = 0; i < segs.length; i++) {
-      const sg = segs[i];
-      if (sg.kind !== KIND_FIELD || sg.cities.length === 0) continue;
-      const f = board.find((slot << 3) | i);
-      if (board.meepleCount[f] === 0) continue;
-      for (const c of sg.cities) {
-        const city = board.find((slot << 3) | c);
-        if (board.open[city] !== 0) continue;
+    const oriented = board.slotType[slot] * 4 + board.slotRot[slot];
+    const fc = FIELD_CITIES;
+    const base = slot << 3;
+    for (let i = FIELD_CITIES_AT[oriented], stop = FIELD_CITIES_AT[oriented + 1]; i < stop; i += fc[i + 1] + 2) {
+      const f = board.find(base | fc[i]);
+      if (meepleCount[f] === 0) continue;
+      for (let k = i + 2, end = k + fc[i + 1]; k < end; k++) {
+        const city = board.find(base | fc[k]);
+        if (open[city] !== 0) continue;
         let seen = false;
-        for (let k = 0; k < pairs && !seen; k++) seen = pairFarm[k] === f && pairCity[k] === city;
+        for (let q = 0; q < pairs && !seen; q++) seen = pairFarm[q] === f && pairCity[q] === city;
         if (!seen && pairs < PAIRS_MAX) {
           pairFarm[pairs] = f;
           pairCity[pairs++] = city;
@@ -166,9 +191,9 @@ export function finalPointsInto(board: Board, out: Int32Array): void {
       let firstOfCity = true;
       for (let q = 0; q < k && firstOfCity; q++) firstOfCity = pairCity[q] !== city;
       if (!firstOfCity) continue;
-      counts.fill(0);
-      for (let j = 0; j < board.meepleTotal; j++) {
-        const r = board.find(board.meepleNode[j]);
+      zero(counts);
+      for (let j = 0; j < total; j++) {
+        const r = meepleRoots[j];
         for (let q = k; q < pairs; q++) {
           if (pairCity[q] === city && pairFarm[q] === r) {
             counts[board.meeplePlayer[j]]++;
@@ -185,19 +210,42 @@ export function finalPointsInto(board: Board, out: Int32Array): void {
     let cities = 0;
     for (let k = 0; k < pairs; k++) if (pairFarm[k] === f) cities++;
     if (cities === 0) continue;
-    counts.fill(0);
-    for (let j = 0; j < board.meepleTotal; j++) if (board.find(board.meepleNode[j]) === f) counts[board.meeplePlayer[j]]++;
+    zero(counts);
+    for (let j = 0; j < total; j++) if (meepleRoots[j] === f) counts[board.meeplePlayer[j]]++;
     addMajority(counts, 3 * cities, out);
   }
 }
 
 /** Scratch for finalPointsInto (it allocates nothing): farms with a farmer and their (farm, city) pairs. */
 const farmRoots = new Int32Array(256); // at most one per meeple on the board
+const meepleRoots = new Int32Array(256);
+/**
+ * The fields that touch a city, for each oriented tile, as a flat list: field
+ * segment, number of cities, the cities' segments; FIELD_CITIES_AT[oriented]
+ * is where that tile's part starts, FIELD_CITIES_AT[oriented + 1] where it ends.
+ */
+const FIELD_CITIES_AT = new Int16Array(ORIENTED.length + 1);
+const FIELD_CITIES: Int8Array = (() => {
+  const list: number[] = [];
+  ORIENTED.forEach((o, i) => {
+    FIELD_CITIES_AT[i] = list.length;
+    o.segments.forEach((sg, seg) => {
+      if (sg.kind === KIND_FIELD && sg.cities.length > 0) list.push(seg, sg.cities.length, ...sg.cities);
+    });
+  });
+  FIELD_CITIES_AT[ORIENTED.length] = list.length;
+  return Int8Array.from(list);
+})();
 const PAIRS_MAX = 1024;
 const pairFarm = new Int32Array(PAIRS_MAX);
 const pairCity = new Int32Array(PAIRS_MAX);
 const countsByPlayers: Int32Array[] = [];
 const countsFor = (players: number) => (countsByPlayers[players] ??= new Int32Array(players));
+
+/** A loop: TypedArray.fill costs more than this on arrays of a few players. */
+function zero(a: Int32Array): void {
+  for (let i = 0; i < a.length; i++) a[i] = 0;
+}
 
 function addMajority(counts: Int32Array, points: number, out: Int32Array): void {
   let best = 0;

@@ -17,14 +17,17 @@
  * of those moves in that order, so the value is well defined.
  *
  * Two players: negamax on the margin with alpha-beta, children ordered by
- * their one-move (`final`) value, and a transposition table keyed by the
- * tiles and meeples placed since the root. Chance nodes average their
- * children searched with a full window. Three or more players: every node
- * carries the vector of each player's margin (no pruning).
+ * their one-move (`final`) value after the depth's killer move, and a
+ * transposition table keyed by the tiles and meeples placed since the root.
+ * Chance nodes average their children searched with a full window; a draw of
+ * one kind only is searched with the window. Three or more players: every
+ * node carries the vector of each player's margin (no pruning).
  *
  * Each node plays its move on a board of its own depth, copied from its
- * parent (Board.copyFrom: typed-array memcpy, about 50 KB); the Board has no
- * undo, so there is no make/unmake yet.
+ * parent (Board.copyFrom: changed cells and a few KB of typed arrays); the
+ * Board has no undo, so there is no make/unmake yet. A meeple on a road, city
+ * or cloister adds its lone worth to its placement's one-move value instead
+ * of being played again (docs/engine.md, "The solver").
  *
  * With a time limit the search deepens iteratively over the number of tiles
  * to come it looks at (the deeper tiles scored as if the game ended there)
@@ -32,7 +35,7 @@
  */
 import { Board, OK } from './board';
 import { legalPlacementsInto } from './moves';
-import { finalPointsInto } from './scoring';
+import { finalPointsInto, loneMeepleWorth } from './scoring';
 import { ORIENTED, TILE_DEFS, type Spot } from './tiles';
 import type { DrawMode } from './notation';
 
@@ -100,6 +103,73 @@ export function orderedMoves(board: Board, type: number, buf: Int32Array = new I
   return out;
 }
 
+/**
+ * The moves of a tile in the documented order, in flat arrays (the search
+ * fills one list per depth again and again: no allocation per node).
+ */
+class MoveList {
+  n = 0;
+  x = new Int32Array(256);
+  y = new Int32Array(256);
+  rot = new Int32Array(256);
+  seg = new Int32Array(256);
+  /** For ordering: each move's one-move value and transposition keys, and the order to search them in. */
+  value = new Float64Array(256);
+  k1 = new Int32Array(256);
+  k2 = new Int32Array(256);
+  order = new Int32Array(256);
+  private placements = new Int32Array(1024);
+  private keys = new Float64Array(1024);
+
+  fill(board: Board, type: number): number {
+    const n = legalPlacementsInto(board, type, this.placements);
+    // (y, x, rot) in one number whose numeric order is the documented order.
+    const keys = this.keys.subarray(0, n);
+    for (let i = 0; i < n; i++) {
+      const f = this.placements[i] >> 2;
+      keys[i] = ((board.frontY[f] + 32768) * 65536 + (board.frontX[f] + 32768)) * 4 + (this.placements[i] & 3);
+    }
+    keys.sort();
+    const player = board.toPlay;
+    let m = 0;
+    for (let i = 0; i < n; i++) {
+      const k = keys[i];
+      const rot = k % 4;
+      const x = (Math.floor(k / 4) % 65536) - 32768;
+      const y = Math.floor(k / 262144) - 32768;
+      const segs = ORIENTED[type * 4 + rot].segments.length;
+      if (m + segs + 1 > this.x.length) this.grow(m + segs + 1);
+      this.put(m++, x, y, rot, -1);
+      for (let seg = 0; seg < segs; seg++) if (board.checkMeeple(type, x, y, rot, seg, player) === OK) this.put(m++, x, y, rot, seg);
+    }
+    return (this.n = m);
+  }
+
+  private put(i: number, x: number, y: number, rot: number, seg: number): void {
+    this.x[i] = x;
+    this.y[i] = y;
+    this.rot[i] = rot;
+    this.seg[i] = seg;
+  }
+
+  private grow(min: number): void {
+    const size = Math.max(min, this.x.length * 2);
+    const more = <T extends Int32Array | Float64Array>(a: T): T => {
+      const b = new (a.constructor as new (n: number) => T)(size);
+      b.set(a);
+      return b;
+    };
+    this.x = more(this.x);
+    this.y = more(this.y);
+    this.rot = more(this.rot);
+    this.seg = more(this.seg);
+    this.value = more(this.value);
+    this.k1 = more(this.k1);
+    this.k2 = more(this.k2);
+    this.order = more(this.order);
+  }
+}
+
 /** Thrown inside the search to unwind when time is up or the caller stops it. */
 class Stop {}
 
@@ -146,6 +216,8 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
   const totals = new Int32Array(players);
   const placeBuf: Int32Array[] = [];
   const bufAt = (d: number) => (placeBuf[d] ??= new Int32Array(1024));
+  const lists: MoveList[] = [];
+  const listAt = (d: number) => (lists[d] ??= new MoveList());
 
   /** Each player's margin if the game ended now, into out. */
   const margins = (b: Board, out: Float64Array | Int32Array) => {
@@ -185,7 +257,23 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
       if (hit.flag === UPPER && hit.value <= alpha) return hit.value;
     }
     let value: number;
+    // A draw from one kind of tile only is no chance at all: searched like a tile in order.
+    let only = -1;
     if (random) {
+      for (let t = 0; t < counts.length; t++) {
+        if (counts[t] === 0) continue;
+        only = only === -1 ? t : -2;
+        if (only === -2) break;
+      }
+    }
+    const chance = random && only < 0;
+    if (random && only >= 0) {
+      const c = counts[only]--;
+      const v = decide(b, d, only, next, left - 1, alpha, beta, key1, key2);
+      counts[only]++;
+      // Within the window the value is exact: computed as the average below computes it, to the last bit.
+      value = v > alpha && v < beta ? (c * v) / c : v;
+    } else if (random) {
       // Chance node: average over the distinct tiles left, weighted by their counts.
       let total = 0;
       for (let t = 0; t < counts.length; t++) total += counts[t];
@@ -202,45 +290,110 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
       value = decide(b, d, remaining[next], next + 1, left - 1, alpha, beta, key1, key2);
     }
     if (tt.size >= TT_MAX) tt.clear();
-    tt.set(ttKey, { value, flag: random || (value > alpha && value < beta) ? EXACT : value <= alpha ? UPPER : LOWER });
+    tt.set(ttKey, { value, flag: chance || (value > alpha && value < beta) ? EXACT : value <= alpha ? UPPER : LOWER });
     return value;
   };
 
+  /**
+   * The one-move value of move m of tile t on `b` (depth d) for the player to
+   * play: their margin if the game ended right after it. Moves come in the
+   * documented order, each placement first without a meeple: that move is
+   * played on `child`, and a meeple on a road, city or cloister of the same
+   * placement then adds just what the lone meeple is worth (the feature is
+   * free, the meeple is the player's only one on it), with no board work.
+   * A farmer is played out on a scratch board.
+   */
+  /** Per depth: the last move of the last tile that caused a cut-off, as [x, y, rot, seg, tile]. */
+  const killers: number[][] = [];
+  let placedValue = 0;
+  let placedSlot = 0;
+  const oneMove = (b: Board, d: number, t: number, ml: MoveList, i: number, child: Board): number => {
+    const seg = ml.seg[i];
+    if (seg < 0) {
+      child.copyFrom(b);
+      child.play(t, ml.x[i], ml.y[i], ml.rot[i], -1);
+      placedSlot = child.tileCount - 1;
+      return (placedValue = -margin2(child));
+    }
+    const worth = loneMeepleWorth(child, (placedSlot << 3) | seg);
+    if (worth >= 0) return placedValue + worth;
+    const scratch = boardAt(d + 2);
+    scratch.copyFrom(b);
+    scratch.play(t, ml.x[i], ml.y[i], ml.rot[i], seg);
+    return -margin2(scratch);
+  };
+
+  /** Transposition key part of move i of tile t for the player to play `who`. */
+  const moveKey = (t: number, x: number, y: number, rot: number, seg: number, who: number) =>
+    mix((t << 24) ^ ((x & 0xff) << 16) ^ ((y & 0xff) << 8) ^ (rot << 4) ^ (seg + 1) ^ (who << 28));
+
   /** The player to play on `b` holds tile t: the best margin for them (a tile that fits nowhere is discarded). */
   const decide = (b: Board, d: number, t: number, next: number, left: number, alpha: number, beta: number, key1: number, key2: number): number => {
-    const moves = orderedMoves(b, t, bufAt(d));
-    // A discard changes what is left: keyed by the tile, the copies of it still to come and the place in the list.
-    if (moves.length === 0) return negamax(b, d, next, left, alpha, beta, key1 ^ mix(0x5eed + t * 131 + counts[t] * 7 + next * 8191), key2);
     const child = boardAt(d + 1);
     let best = -Infinity;
+    // Killer move: the move that cut off last time at this depth (a sibling position's refutation,
+    // usually still legal and still good) is searched first, before the moves are even listed;
+    // when it cuts off again the node is done.
+    const killer = killers[d];
+    let killerTried = false;
+    if (killer && killer[4] === t) {
+      child.copyFrom(b);
+      if (child.play(t, killer[0], killer[1], killer[2], killer[3]) === OK) {
+        checkStop();
+        killerTried = true;
+        if (left === 0) best = -margin2(child);
+        else {
+          const mk = moveKey(t, killer[0], killer[1], killer[2], killer[3], b.toPlay);
+          best = -negamax(child, d + 1, next, left, -beta, -alpha, key1 ^ mk, key2 ^ mix(mk ^ 0x9e3779b9));
+        }
+        if (best >= beta) return best;
+      }
+    }
+    const ml = listAt(d);
+    const n = ml.fill(b, t);
+    // A discard changes what is left: keyed by the tile, the copies of it still to come and the place in the list.
+    if (n === 0) return negamax(b, d, next, left, alpha, beta, key1 ^ mix(0x5eed + t * 131 + counts[t] * 7 + next * 8191), key2);
     if (left === 0) {
       // The last tile looked at: each child's value is its final margin; stop at the first cut-off.
-      for (const m of moves) {
+      for (let i = 0; i < n; i++) {
         checkStop();
-        child.copyFrom(b);
-        child.play(t, m[0], m[1], m[2], m[3]);
-        const v = -margin2(child);
+        const v = oneMove(b, d, t, ml, i, child);
         if (v > best) best = v;
-        if (best >= beta) break;
+        if (best >= beta) {
+          killers[d] = [ml.x[i], ml.y[i], ml.rot[i], ml.seg[i], t];
+          break;
+        }
       }
       return best;
     }
-    // Order the children by their one-move value (for the player to play: minus the opponent's margin).
-    const scored: { m: number[]; v: number; k1: number; k2: number }[] = [];
-    for (const m of moves) {
-      checkStop();
-      child.copyFrom(b);
-      child.play(t, m[0], m[1], m[2], m[3]);
-      const mk = mix((t << 24) ^ ((m[0] & 0xff) << 16) ^ ((m[1] & 0xff) << 8) ^ (m[2] << 4) ^ (m[3] + 1) ^ (b.toPlay << 28));
-      scored.push({ m, v: -margin2(child), k1: key1 ^ mk, k2: key2 ^ mix(mk ^ 0x9e3779b9) });
+    // The killer, if searched already, is not searched again.
+    let first = -1;
+    for (let i = 0; killerTried && i < n && first < 0; i++) {
+      if (ml.x[i] === killer[0] && ml.y[i] === killer[1] && ml.rot[i] === killer[2] && ml.seg[i] === killer[3]) first = i;
     }
-    scored.sort((p, q) => q.v - p.v);
-    for (const s of scored) {
+    // Order the (other) children by their one-move value (for the player to play: minus the opponent's margin).
+    const order = ml.order;
+    const values = ml.value;
+    for (let i = 0; i < n; i++) {
+      checkStop();
+      values[i] = oneMove(b, d, t, ml, i, child);
+      const mk = moveKey(t, ml.x[i], ml.y[i], ml.rot[i], ml.seg[i], b.toPlay);
+      ml.k1[i] = key1 ^ mk;
+      ml.k2[i] = key2 ^ mix(mk ^ 0x9e3779b9);
+      order[i] = i;
+    }
+    order.subarray(0, n).sort((p, q) => values[q] - values[p] || p - q);
+    for (let j = 0; j < n; j++) {
+      const i = order[j];
+      if (i === first) continue;
       child.copyFrom(b);
-      child.play(t, s.m[0], s.m[1], s.m[2], s.m[3]);
-      const v = -negamax(child, d + 1, next, left, -beta, -Math.max(alpha, best), s.k1, s.k2);
+      child.play(t, ml.x[i], ml.y[i], ml.rot[i], ml.seg[i]);
+      const v = -negamax(child, d + 1, next, left, -beta, -Math.max(alpha, best), ml.k1[i], ml.k2[i]);
       if (v > best) best = v;
-      if (best >= beta) break;
+      if (best >= beta) {
+        killers[d] = [ml.x[i], ml.y[i], ml.rot[i], ml.seg[i], t];
+        break;
+      }
     }
     return best;
   };

@@ -292,6 +292,13 @@ export const FIT: Uint8Array = (() => {
   return fit;
 })();
 
+/** SEG_KIND[(type * 4 + rot) * 8 + seg]: the kind of a segment, one load (for the hot paths of scoring). */
+export const SEG_KIND: Uint8Array = (() => {
+  const kinds = new Uint8Array(ORIENTED.length * MAX_SEGMENTS);
+  ORIENTED.forEach((o, i) => o.segments.forEach((sg, seg) => (kinds[i * MAX_SEGMENTS + seg] = sg.kind)));
+  return kinds;
+})();
+
 /** Whether the type has a cloister (by type index). */
 export const HAS_CLOISTER: Uint8Array = Uint8Array.from(TILE_DEFS, (d) => (d.cloister ? 1 : 0));
 

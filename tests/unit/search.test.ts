@@ -196,6 +196,34 @@ describe('endgame against a naive reference', () => {
     expectSame(s, naiveRoot(board, hand, pile, random));
   }, 120_000); // the naive reference is slow, the more so on a busy machine
 
+  // Random positions under random rule options (fast-check, fixed seed), one test each so the runner
+  // hears from the worker between them.
+  const ruleCases = fc.sample(
+    fc.record({
+      seed: fc.integer({ min: 1, max: 100_000 }),
+      turns: fc.integer({ min: 2, max: 5 }),
+      rules: fc.record({
+        farmers: fc.boolean(),
+        meeples: fc.integer({ min: 1, max: 7 }),
+        smallCity: fc.boolean(),
+        farmScoring: fc.constantFrom('third-edition' as const, 'first-edition' as const),
+        incompleteScore: fc.boolean(),
+      }),
+    }),
+    { seed: 0x5eed13, numRuns: 5 },
+  );
+  // Every other case without farmers (the sample happens to draw them on in all five).
+  const withAndWithoutFarmers = ruleCases.map((c, i) => (i % 2 ? { ...c, rules: { ...c.rules, farmers: false } } : c));
+  it.each(withAndWithoutFarmers.map((c) => [JSON.stringify(c), c] as const))('2 players, same values as the reference (lone meeples, killer moves, draws of one kind): %s', (_name, { seed, turns, rules }) => {
+    const { board, next } = randomPosition(2, seed, turns, rules);
+    expect(next.length).toBeGreaterThanOrEqual(2);
+    const [hand, a] = next;
+    expectSame(solve(board, hand, { objective: 'endgame', remaining: [a] }), naiveRoot(board, hand, [a], false));
+    // Two copies of one tile drawn at random: each draw is of one kind only, the second searched with a window
+    // (and the last tile's refutations tried first).
+    expectSame(solve(board, hand, { objective: 'endgame', remaining: [a, a], draw: 'random' }), naiveRoot(board, hand, [a, a], true));
+  }, 120_000);
+
   it('3 players: a player facing equal margins takes the first move in order, and that decides the value', () => {
     // Look through small 3-player positions for one where "the last of equal moves" would give another value.
     let found = 0;
