@@ -279,7 +279,7 @@ export const DISTINCT_ROTATIONS: readonly (readonly number[])[] = TILE_DEFS.map(
  * a cell whose neighbours require `need` (edges packed 2 bits per side, 0 where
  * there is no neighbour). One load replaces four edge comparisons.
  */
-export const FIT: Uint8Array = (() => {
+export const FIT: Uint8Array = /* @__PURE__ */ (() => {
   const fit = new Uint8Array(TILE_DEFS.length * 256);
   for (let t = 0; t < TILE_DEFS.length; t++) {
     for (let need = 0; need < 256; need++) {
@@ -293,7 +293,7 @@ export const FIT: Uint8Array = (() => {
 })();
 
 /** SEG_KIND[(type * 4 + rot) * 8 + seg]: the kind of a segment, one load (for the hot paths of scoring). */
-export const SEG_KIND: Uint8Array = (() => {
+export const SEG_KIND: Uint8Array = /* @__PURE__ */ (() => {
   const kinds = new Uint8Array(ORIENTED.length * MAX_SEGMENTS);
   ORIENTED.forEach((o, i) => o.segments.forEach((sg, seg) => (kinds[i * MAX_SEGMENTS + seg] = sg.kind)));
   return kinds;

@@ -94,6 +94,8 @@ function formatNumber(locale: Locale, n: number): string {
   // format is slow on a phone, and the board words hundreds of small numbers as it starts). Every language
   // planned (cs, fr, zh) writes these with the same digits; a language with other digits drops this line.
   if (Number.isInteger(n) && n > -1000 && n < 1000) return String(n);
+  // English whole numbers (the solver's counts of positions, as it works) are grouped here, as Intl would.
+  if (locale === 'en' && Number.isSafeInteger(n)) return (n < 0 ? '-' : '') + String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   let f = numberFormats.get(locale);
   if (!f) {
     f = new Intl.NumberFormat(locale);

@@ -18,6 +18,13 @@ describe('i18n', () => {
     expect(isLocale('xx')).toBe(false);
   });
 
+  it('writes numbers as Intl does in English, big and small, whole or not', () => {
+    const intl = new Intl.NumberFormat('en');
+    for (const n of [0, 7, -7, 999, -999, 1000, -1000, 12345, 123456, 1234567, -9876543, 1e15, Number.MAX_SAFE_INTEGER, 2.5, 1234.5, -0.25]) {
+      expect(t('engine.summary', { types: n, tiles: 72, pennants: 10, cloisters: 6 })).toBe(`${intl.format(n)} tile types, 72 tiles, 10 pennants, 6 cloisters`);
+    }
+  });
+
   it('translates plain keys', () => {
     expect(t('nav.learn')).toBe('Learn');
     expect(translate('en', 'locale.name')).toBe('English');
