@@ -9,9 +9,9 @@
  * Nothing here uses ids, so any number of drawings can share a page.
  */
 import type { JSX } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { PALETTE, PLAYER_COLORS, type PlayerColorName } from './colors';
-import { hasGeometry, MEEPLE_PATH, MEEPLE_SIZE, ROAD_HALF_WIDTH, tileGeometry, type Point, type TileGeometry } from './geometry';
+import { MEEPLE_PATH, MEEPLE_SIZE, ROAD_HALF_WIDTH, tileGeometry, type Point, type TileGeometry } from './geometry';
 
 const ROAD_WIDTH = 2 * ROAD_HALF_WIDTH;
 
@@ -208,16 +208,17 @@ export interface TileSvgProps {
 
 /** A tile as a standalone <svg>. Fine details (grass, wall tops) appear from 80 px up. */
 export function TileSvg({ letter, rot = 0, size = 48, label, class: className }: TileSvgProps): JSX.Element {
-  // While an island hydrates, a tile whose geometry is not computed yet keeps the drawing the
-  // server put in the HTML and computes its own a moment later, one tile per task: waking a
-  // page with two dozen tiles (the playground's tile picker) is then no single long task.
-  // It keeps waiting through re-renders until its turn comes (unless it is asked to draw another tile).
+  // While an island hydrates, the tile keeps the drawing the server put in the HTML (the same drawing:
+  // the same code drew it from the same data) and never works out its shapes, unless it is asked to draw
+  // another tile. Waking a page with two dozen tiles (a tile picker) then costs next to nothing. Once
+  // mounted it checks that the server did draw this tile here, and draws its own if not.
   const drawing = `${letter}/${rot}`;
-  const [waitingFor, setWaitingFor] = useState(() => (firstPass && !hasGeometry(letter, rot) ? drawing : null));
-  const later = waitingFor === drawing && !hasGeometry(letter, rot);
+  const [kept, setKept] = useState(() => (firstPass ? drawing : null));
+  const ref = useRef<SVGSVGElement>(null);
   useEffect(() => {
     firstPass = false;
-    if (waitingFor) drawLater(() => (tileGeometry(letter, rot), setWaitingFor(null)));
+    const el = ref.current;
+    if (kept && !(el && el.getAttribute('data-tile') === letter && el.getAttribute('data-rot') === String(rot) && el.firstChild)) setKept(null);
   }, []);
   const attrs = {
     xmlns: 'http://www.w3.org/2000/svg',
@@ -232,10 +233,10 @@ export function TileSvg({ letter, rot = 0, size = 48, label, class: className }:
     'data-rot': rot,
   };
   // Hydration leaves an element's inner HTML as the server wrote it (Preact does not diff it).
-  if (later) return <svg {...attrs} dangerouslySetInnerHTML={{ __html: '' }} />;
+  if (kept === drawing) return <svg ref={ref} {...attrs} dangerouslySetInnerHTML={{ __html: '' }} />;
   const geo = tileGeometry(letter, rot);
   return (
-    <svg {...attrs} data-tile={geo.letter} data-rot={geo.rot}>
+    <svg ref={ref} {...attrs} data-tile={geo.letter} data-rot={geo.rot}>
       <TileArt geo={geo} detail={size >= 80} frame />
     </svg>
   );
@@ -243,18 +244,6 @@ export function TileSvg({ letter, rot = 0, size = 48, label, class: className }:
 
 /** True in the browser until the first TileSvg's effect runs: the first render pass, which is hydration. */
 let firstPass = typeof document !== 'undefined';
-const waiting: (() => void)[] = [];
-/** Runs `job` in a task of its own after those already waiting. */
-function drawLater(job: () => void): void {
-  waiting.push(job);
-  if (waiting.length === 1) setTimeout(next, 0);
-}
-function next(): void {
-  waiting[0]?.();
-  waiting.shift();
-  if (waiting.length) setTimeout(next, 0);
-}
-
 export interface TileGroupProps {
   letter: string;
   rot?: number;

@@ -683,11 +683,6 @@ function canonical(type: number): Canonical {
   return c;
 }
 
-/** Whether tileGeometry(type, rot) is computed already (then it costs nothing). */
-export function hasGeometry(type: number | string, rot: number): boolean {
-  return geometryCache.has(tileTypeOf(type) * 4 + checkRot(rot));
-}
-
 /** All drawing data for one tile type in one rotation (cached). */
 export function tileGeometry(type: number | string, rot: number): TileGeometry {
   const t = tileTypeOf(type);

@@ -29,12 +29,16 @@ export function useEngine(): EngineState {
   const [state, setState] = useState<EngineState>({ kind: 'loading' });
   useEffect(() => {
     let alive = true;
-    ask('distinctRotations', 'A').then(
-      () => alive && setState({ kind: 'ready' }),
-      (err: unknown) => alive && setState({ kind: 'failed', reason: err instanceof Error ? err.message : String(err) }),
+    // Starting the worker is a task of its own, not part of the one that wakes the page.
+    const id = setTimeout(() =>
+      ask('distinctRotations', 'A').then(
+        () => alive && setState({ kind: 'ready' }),
+        (err: unknown) => alive && setState({ kind: 'failed', reason: err instanceof Error ? err.message : String(err) }),
+      ),
     );
     return () => {
       alive = false;
+      clearTimeout(id);
     };
   }, []);
   return state;
