@@ -19,12 +19,17 @@ export const EXPLAINED = 12;
 /** An endgame may take a while on a slow phone; the other objectives answer in milliseconds. */
 const timeLimit = (objective: Objective) => (objective === 'endgame' ? 30_000 : 5_000);
 
+/** How often the count of positions searched is redrawn. */
+const PROGRESS_SHOWN_EVERY_MS = 300;
+
 export function useSolution(position: Position, objective: Objective) {
   const [state, setState] = useState<SolutionState>({ kind: 'thinking', nodes: 0 });
   // One run per page: the promise is made on first use in the browser (never during server rendering).
   const run = useMemo(() => {
     let started: Promise<Result<SolveReport>> | null = null;
     const controller = typeof AbortController === 'undefined' ? null : new AbortController();
+    // The count of positions searched is shown a few times a second: each update redraws the trainer.
+    let shownAt = -Infinity;
     const get = () => {
       started ??= solve(
         position,
@@ -33,7 +38,12 @@ export function useSolution(position: Position, objective: Objective) {
           signal: controller?.signal,
           limit: EXPLAINED,
           timeLimitMs: timeLimit(objective),
-          onProgress: (nodes) => setState((s) => (s.kind === 'thinking' ? { kind: 'thinking', nodes } : s)),
+          onProgress: (nodes) => {
+            const now = Date.now();
+            if (now - shownAt < PROGRESS_SHOWN_EVERY_MS) return;
+            shownAt = now;
+            setState((s) => (s.kind === 'thinking' ? { kind: 'thinking', nodes } : s));
+          },
         },
       );
       return started;
