@@ -53,12 +53,16 @@ export function useSolution(position: Position, objective: Objective) {
 
   useEffect(() => {
     let alive = true;
-    run.get().then((r) => {
-      if (!alive) return;
-      setState(r.ok ? { kind: 'done', report: r.value } : { kind: 'failed', error: r.error });
-    });
+    // The solver's worker starts in a task of its own, after the one that wakes the page.
+    const id = setTimeout(() =>
+      run.get().then((r) => {
+        if (!alive) return;
+        setState(r.ok ? { kind: 'done', report: r.value } : { kind: 'failed', error: r.error });
+      }),
+    );
     return () => {
       alive = false;
+      clearTimeout(id);
       run.stop();
     };
   }, [run]);
