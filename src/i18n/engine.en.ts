@@ -175,6 +175,7 @@ const engineEn = {
   'arg.limit': 'limit must be a whole number from 1 to {max}',
   'arg.id': 'id must be a short text (1 to 100 characters)',
   'arg.slowdownMs': 'slowdownMs must be a number of milliseconds from 0 to 2000',
+  'arg.holdMs': 'holdMs must be a number of milliseconds from 0 to 30000',
   'arg.onProgress': 'The progress callback must be a function',
   'arg.cancel': 'The run to cancel must be named by its id (a short text)',
   'err.bad-move.cell': 'The cell must be whole numbers, not {at}.',

@@ -82,6 +82,11 @@ export interface RankOptions {
    * step, standing in for a slow device so a long run can be watched and cancelled.
    */
   slowdownMs?: number;
+  /**
+   * Test aid: the run answers no sooner than this long (0–30000 ms) after it
+   * started, busy until then, so a test can count on it still being at work.
+   */
+  holdMs?: number;
 }
 
 /** Called now and then with the moves tried so far and the moves in all. */
@@ -91,7 +96,7 @@ const RANK_DEFAULT_TIME_LIMIT_MS = 5000;
 const RANK_MAX_TIME_LIMIT_MS = 60_000;
 const RANK_DEFAULT_LIMIT = 10;
 const RANK_MAX_LIMIT = 100;
-const RANK_OPTION_NAMES = ['timeLimitMs', 'limit', 'id', 'slowdownMs'] as const;
+const RANK_OPTION_NAMES = ['timeLimitMs', 'limit', 'id', 'slowdownMs', 'holdMs'] as const;
 /** Progress is passed on at most this often (plus the first and the last report). */
 const PROGRESS_EVERY_MS = 50;
 /** Moves explained between two looks at the message queue (where a cancel may be waiting). */
@@ -128,7 +133,7 @@ function moveArg(move: unknown): Result<Move> {
 }
 
 function readRankOptions(options: unknown, known: readonly string[] = RANK_OPTION_NAMES): Result<Required<Omit<RankOptions, 'id'>> & { id: string | null }> {
-  const out = { timeLimitMs: RANK_DEFAULT_TIME_LIMIT_MS, limit: RANK_DEFAULT_LIMIT, id: null as string | null, slowdownMs: 0 };
+  const out = { timeLimitMs: RANK_DEFAULT_TIME_LIMIT_MS, limit: RANK_DEFAULT_LIMIT, id: null as string | null, slowdownMs: 0, holdMs: 0 };
   if (options === undefined || options === null) return ok(out);
   if (typeof options !== 'object' || Array.isArray(options)) return fail('bad-option', badArg('options', options));
   const o = options as Record<string, unknown>;
@@ -156,6 +161,11 @@ function readRankOptions(options: unknown, known: readonly string[] = RANK_OPTIO
     const v = o.slowdownMs;
     if (typeof v !== 'number' || !(v >= 0) || v > 2000) return fail('bad-option', badArg('slowdownMs', v));
     out.slowdownMs = v;
+  }
+  if (o.holdMs !== undefined) {
+    const v = o.holdMs;
+    if (typeof v !== 'number' || !(v >= 0) || v > 30_000) return fail('bad-option', badArg('holdMs', v));
+    out.holdMs = v;
   }
   return ok(out);
 }
@@ -348,7 +358,8 @@ export function createEngineApi(options: EngineApiOptions = {}) {
         const type = tileTypeIndex(t.value);
         if (type < 0) return fail('unknown-tile', { tile: t.value });
         const { board, names } = read.value;
-        const { timeLimitMs, limit, slowdownMs } = opts.value;
+        const { timeLimitMs, limit, slowdownMs, holdMs } = opts.value;
+        const started = now();
         id = opts.value.id;
         if (id !== null) runs.set(id, run);
 
@@ -358,6 +369,7 @@ export function createEngineApi(options: EngineApiOptions = {}) {
 
         const tell = teller<[number, number]>(onProgress, run);
         const ranking = rankMoves(board, type, { timeLimitMs, now, progress: pacer(now, tell, slowdownMs, run) });
+        hold(now, started, holdMs);
         if (run.cancelled) return cancelled();
         tell(ranking.tried, ranking.total);
 
@@ -413,13 +425,15 @@ export function createEngineApi(options: EngineApiOptions = {}) {
         }
         const read = readFor(pos);
         if (!read.ok) return read;
-        const { timeLimitMs, limit, slowdownMs, objective, tile } = opts.value;
+        const { timeLimitMs, limit, slowdownMs, holdMs, objective, tile } = opts.value;
+        const started = now();
         id = opts.value.id;
         if (id !== null) runs.set(id, run);
         await yieldToEvents();
         if (run.cancelled) return cancelled();
         const tell = teller<[number]>(onProgress, run);
         const solved = solvePosition(pos, { objective, tile, top: limit, timeLimitMs, now, progress: pacer(now, tell, slowdownMs, run) });
+        hold(now, started, holdMs);
         if (run.cancelled) return cancelled();
         if (solved.ok) tell(solved.value.nodes);
         await yieldToEvents();
@@ -490,6 +504,13 @@ function pacer<A extends unknown[]>(now: () => number, tell: (...args: A) => voi
     }
     return !run.cancelled;
   };
+}
+
+/** RankOptions.holdMs: busy until `holdMs` after `started`, standing in for a long run. */
+function hold(now: () => number, started: number, holdMs: number): void {
+  while (holdMs > 0 && now() < started + holdMs) {
+    // Still at work, as far as anyone can tell.
+  }
 }
 
 function cancelled(): { ok: false; error: EngineError } {

@@ -30,8 +30,9 @@
  *
  * Test hooks, only when the page URL has `?test-hooks`:
  *   window.__carcTerminateEngine()  ends the engine worker silently, as a crash would;
- *   window.__carcSlowSolver(ms, limitMs?)  makes every ranking pause ms at each progress step
- *                                   (and, with limitMs, run up to that long before answering its best so far);
+ *   window.__carcSlowSolver(ms, limitMs?, holdMs?)  makes every ranking pause ms at each progress step
+ *                                   (with limitMs, run up to that long before answering its best so far;
+ *                                   with holdMs, answer no sooner than that, busy until then);
  *   window.__carcEngineInfo()       { started, restarts, solverStarted } counters.
  */
 import { proxy, wrap, type Remote } from 'comlink';
@@ -139,6 +140,8 @@ const counters = { started: 0, restarts: 0, solverStarted: 0 };
 let solverSlowdownMs = 0;
 /** Test hook: the time limit of every solver run (0: the caller's, else the default). */
 let solverTimeLimitMs = 0;
+/** Test hook: every solver run answers no sooner than this (RankOptions.holdMs). */
+let solverHoldMs = 0;
 let pageListeners = false;
 
 // ------------------------------------------------------------------ workers
@@ -443,6 +446,7 @@ function runOptions(prefix: string, request_: RankRequest): RankOptions & { id: 
   if (request_.limit !== undefined) options.limit = request_.limit;
   if (solverSlowdownMs > 0) options.slowdownMs = solverSlowdownMs;
   if (solverTimeLimitMs > 0) options.timeLimitMs = solverTimeLimitMs;
+  if (solverHoldMs > 0) options.holdMs = solverHoldMs;
   return options;
 }
 
@@ -515,9 +519,10 @@ function installTestHooks(): void {
     slot?.worker.terminate();
     return !!slot;
   };
-  w.__carcSlowSolver = (ms: number, limitMs = 0) => {
+  w.__carcSlowSolver = (ms: number, limitMs = 0, holdMs = 0) => {
     solverSlowdownMs = Math.max(0, Math.min(2000, Number(ms) || 0));
     solverTimeLimitMs = Math.max(0, Math.min(30_000, Number(limitMs) || 0));
+    solverHoldMs = Math.max(0, Math.min(30_000, Number(holdMs) || 0));
   };
   w.__carcEngineInfo = () => ({ ...counters });
 }

@@ -19,7 +19,7 @@ const KEY = STORAGE_KEY;
 
 interface Hooks {
   __carcTerminateEngine(): boolean;
-  __carcSlowSolver(ms: number, limitMs?: number): void;
+  __carcSlowSolver(ms: number, limitMs?: number, holdMs?: number): void;
   __carcEngineInfo(): { started: number; restarts: number; solverStarted: number };
 }
 
@@ -180,9 +180,10 @@ test.describe('the best-moves panel', () => {
   test('the page and the board keep answering while the solver is busy', async ({ page, baseURL }) => {
     const watch = watchProblems(page, new URL(baseURL!).origin);
     await openPlayground(page);
-    // The solver pauses 2 s at each step and may run 20 s in all (rather than its usual 5 s), so that it is
-    // still at work after the checks below even on a machine slowed down by other work.
-    await page.evaluate(() => (window as unknown as Hooks).__carcSlowSolver(2000, 20_000));
+    // The solver pauses 2 s at each step, may run 30 s in all (rather than its usual 5 s) and answers no
+    // sooner than 20 s after it started: a board this small has few steps, and the checks below must
+    // find it still at work even on a machine slowed down by other work.
+    await page.evaluate(() => (window as unknown as Hooks).__carcSlowSolver(2000, 30_000, 20_000));
     await page.getByTestId('solver-run').click();
     await expect(page.getByTestId('solver-status')).toHaveText(/Ranking the moves… \d+ of \d+ tried/);
 

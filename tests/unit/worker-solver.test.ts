@@ -163,6 +163,18 @@ describe('rank through the worker boundary', () => {
     expect(full.ok && full.value.complete).toBe(true);
   });
 
+  it('holdMs (a test aid) keeps a run at work until that long after it started, and still answers in full', async () => {
+    let clock = 0;
+    const engine = connect(createEngineApi({ now: () => (clock += 10) }));
+    const r = await rankOver(engine, start(), 'E', { holdMs: 5000, timeLimitMs: 60_000 });
+    expect(r.ok && r.value.complete).toBe(true);
+    expect(clock).toBeGreaterThanOrEqual(5000);
+    clock = 0;
+    const quick = await rankOver(engine, start(), 'E', { timeLimitMs: 60_000 });
+    expect(quick.ok && quick.value.complete).toBe(true);
+    expect(clock).toBeLessThan(5000);
+  });
+
   it('refuses bad requests with typed errors naming the argument', async () => {
     const engine = connect();
     const pos = start();
@@ -181,6 +193,7 @@ describe('rank through the worker boundary', () => {
       [rankOver(engine, pos, 'E', { limit: '3' as never }), 'bad-option', /limit.*the text "3"/],
       [rankOver(engine, pos, 'E', { id: 7 as never }), 'bad-option', /id.*the number 7/],
       [rankOver(engine, pos, 'E', { speed: 1 } as never), 'bad-option', /"speed" is not a ranking option/],
+      [rankOver(engine, pos, 'E', { holdMs: 40_000 }), 'bad-option', /holdMs.*the number 40000/],
       [rankOver(engine, pos, 'E', {}, 42 as never), 'bad-option', /progress callback.*the number 42/],
     ];
     for (const [answer, code, words] of cases) expectError(await answer, code, words);
