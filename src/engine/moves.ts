@@ -30,6 +30,7 @@ import {
   TILE_DEFS,
   TILE_LETTERS,
   canonicalRotation,
+  oriented,
   tileTypeIndex,
   type Spot,
 } from './tiles';
@@ -194,7 +195,7 @@ export function canonicalMove<M extends MoveLike>(m: M): M & { meeple: string | 
   const rot = canonicalRotation(type, m.rot);
   if (meeple === null || !isSpot(meeple)) return { ...m, rot, meeple };
   // Equal-looking rotations hold the same segments in board orientation, so the spot keeps its segment.
-  const o = ORIENTED[type * 4 + rot];
+  const o = oriented(type, rot);
   const seg = o.spotSeg[meeple];
   return { ...m, rot, meeple: seg < 0 ? meeple : o.segments[seg].spot };
 }

@@ -224,18 +224,28 @@ const meepleRoots = new Int32Array(256);
  * segment, number of cities, the cities' segments; FIELD_CITIES_AT[oriented]
  * is where that tile's part starts, FIELD_CITIES_AT[oriented + 1] where it ends.
  */
-const FIELD_CITIES_AT = new Int16Array(ORIENTED.length + 1);
-const FIELD_CITIES: Int8Array = (() => {
+const FIELD_CITIES_AT: Int16Array = /* @__PURE__ */ fieldCitiesAt();
+const FIELD_CITIES: Int8Array = /* @__PURE__ */ fieldCities();
+
+// Built when the module loads; pure calls, so a page that imports this module for something else leaves them out.
+function fieldCitiesAt(): Int16Array {
+  return fieldCitiesTable().at;
+}
+function fieldCities(): Int8Array {
+  return fieldCitiesTable().list;
+}
+function fieldCitiesTable(): { at: Int16Array; list: Int8Array } {
+  const at = new Int16Array(ORIENTED.length + 1);
   const list: number[] = [];
   ORIENTED.forEach((o, i) => {
-    FIELD_CITIES_AT[i] = list.length;
+    at[i] = list.length;
     o.segments.forEach((sg, seg) => {
       if (sg.kind === KIND_FIELD && sg.cities.length > 0) list.push(seg, sg.cities.length, ...sg.cities);
     });
   });
-  FIELD_CITIES_AT[ORIENTED.length] = list.length;
-  return Int8Array.from(list);
-})();
+  at[ORIENTED.length] = list.length;
+  return { at, list: Int8Array.from(list) };
+}
 const PAIRS_MAX = 1024;
 const pairFarm = new Int32Array(PAIRS_MAX);
 const pairCity = new Int32Array(PAIRS_MAX);

@@ -236,16 +236,22 @@ function buildOriented(type: number, rot: number): Oriented {
   return { type, rot, edges, segments, portSeg, cloisterSeg, spotSeg };
 }
 
-/** ORIENTED[type * 4 + rot] */
-export const ORIENTED: readonly Oriented[] = (() => {
+const orientedCache: (Oriented | undefined)[] = [];
+
+/**
+ * The type turned `rot` quarter turns, built on first use: a page that draws
+ * a few tiles builds only those (ORIENTED, for the engine, builds them all).
+ */
+export function oriented(type: number, rot: number): Oriented {
+  return (orientedCache[type * 4 + rot] ??= buildOriented(type, rot));
+}
+
+/** ORIENTED[type * 4 + rot], the same objects as oriented(type, rot). Pure: left out of pages that never read it. */
+export const ORIENTED: readonly Oriented[] = /* @__PURE__ */ (() => {
   const out: Oriented[] = [];
-  for (let t = 0; t < TILE_DEFS.length; t++) for (let rot = 0; rot < 4; rot++) out.push(buildOriented(t, rot));
+  for (let t = 0; t < TILE_DEFS.length; t++) for (let rot = 0; rot < 4; rot++) out.push(oriented(t, rot));
   return out;
 })();
-
-export function oriented(type: number, rot: number): Oriented {
-  return ORIENTED[type * 4 + rot];
-}
 
 function signature(o: Oriented): string {
   // Relabel segments in port order so that identical drawings give identical strings.
@@ -260,19 +266,26 @@ function signature(o: Oriented): string {
   return `${o.cloisterSeg >= 0 ? 'c' : ''}${parts.join(',')}`;
 }
 
-/** The rotations of each type that look different (B, C, X have one; U, F, G, H two). */
-export const DISTINCT_ROTATIONS: readonly (readonly number[])[] = TILE_DEFS.map((_, t) => {
-  const seen = new Set<string>();
-  const rots: number[] = [];
-  for (let rot = 0; rot < 4; rot++) {
-    const sig = signature(oriented(t, rot));
-    if (!seen.has(sig)) {
-      seen.add(sig);
-      rots.push(rot);
+const distinctCache: (readonly number[] | undefined)[] = [];
+
+/** The rotations of a type that look different (B, C, X have one; U, F, G, H two), worked out on first use. */
+export function distinctRotations(type: number): readonly number[] {
+  return (distinctCache[type] ??= (() => {
+    const seen = new Set<string>();
+    const rots: number[] = [];
+    for (let rot = 0; rot < 4; rot++) {
+      const sig = signature(oriented(type, rot));
+      if (!seen.has(sig)) {
+        seen.add(sig);
+        rots.push(rot);
+      }
     }
-  }
-  return rots;
-});
+    return rots;
+  })());
+}
+
+/** distinctRotations of every type, by type index (pure: left out of pages that never read it). */
+export const DISTINCT_ROTATIONS: readonly (readonly number[])[] = /* @__PURE__ */ TILE_DEFS.map((_, t) => distinctRotations(t));
 
 /**
  * FIT[type * 256 + need]: bit r set when distinct rotation r of the type fits
@@ -305,7 +318,7 @@ export const HAS_CLOISTER: Uint8Array = Uint8Array.from(TILE_DEFS, (d) => (d.clo
 /** The rotation with the smallest number that looks the same as `rot`. */
 export function canonicalRotation(type: number, rot: number): number {
   const sig = signature(oriented(type, rot));
-  for (const r0 of DISTINCT_ROTATIONS[type]) if (signature(oriented(type, r0)) === sig) return r0;
+  for (const r0 of distinctRotations(type)) if (signature(oriented(type, r0)) === sig) return r0;
   return rot;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DISTINCT_ROTATIONS, KIND_CITY, KIND_CLOISTER, KIND_FIELD, KIND_ROAD, ORIENTED, PORT_NAMES, TILE_DEFS,
-  catalogueSummary, oppositePort, oriented, rotatePort, tileTypeIndex,
+  catalogueSummary, distinctRotations, oppositePort, oriented, rotatePort, tileTypeIndex,
 } from '../../src/engine/tiles';
 
 // The table in shared/tiles.md: letter, count, edges (N E S W), pennants, cloister.
@@ -67,6 +67,17 @@ describe('tile catalogue', () => {
     for (const l of ['B', 'C', 'X']) expect(count(l)).toBe(1);
     for (const l of ['F', 'G', 'H', 'U']) expect(count(l)).toBe(2);
     for (const l of ['A', 'D', 'E', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S', 'T', 'V', 'W']) expect(count(l)).toBe(4);
+  });
+
+  it('builds each turned tile once: oriented() and the ORIENTED table give the same objects, in the same order', () => {
+    expect(ORIENTED).toHaveLength(TILE_DEFS.length * 4);
+    TILE_DEFS.forEach((d, t) => {
+      for (let rot = 0; rot < 4; rot++) {
+        expect(oriented(t, rot)).toBe(ORIENTED[t * 4 + rot]);
+        expect(oriented(t, rot)).toMatchObject({ type: t, rot });
+      }
+      expect(distinctRotations(t)).toBe(DISTINCT_ROTATIONS[t]);
+    });
   });
 
   it('gives every segment a spot name that designates it, and cloisters only on A and B', () => {

@@ -12,7 +12,7 @@
  */
 import { COLOR_NAMES, colorName, colorsFor, type ColorName } from '../../engine/colors';
 import { DEFAULT_RULES, type Rules } from '../../engine/rules';
-import { DISTINCT_ROTATIONS, PORT_NAMES, TILE_DEFS, tileTypeIndex, type Spot } from '../../engine/tiles';
+import { distinctRotations, PORT_NAMES, TILE_DEFS, tileTypeIndex, type Spot } from '../../engine/tiles';
 import type { Position } from '../../worker/api';
 
 export interface Seat {
@@ -142,9 +142,15 @@ export function turnTile(pos: Position, x: number, y: number, rot: number): Posi
   };
 }
 
+/** The rotations of a tile letter that look different (all four for a letter that is not a tile). */
+function rotationsOf(tile: string): readonly number[] {
+  const type = tileTypeIndex(tile);
+  return type < 0 ? [0, 1, 2, 3] : distinctRotations(type);
+}
+
 /** The next rotation after `rot` among `fits` (look-alike rotations once), or null when no other fits. */
 export function nextFit(tile: string, rot: number, fits: readonly number[]): number | null {
-  const distinct = DISTINCT_ROTATIONS[tileTypeIndex(tile)] ?? [0, 1, 2, 3];
+  const distinct = rotationsOf(tile);
   const ways = fits.filter((r) => distinct.includes(r));
   for (let k = 1; k <= 4; k++) {
     const r = (rot + k) % 4;
@@ -161,7 +167,7 @@ export function firstFit(tile: string, rot: number, fits: readonly number[]): nu
 
 /** How many distinct ways fit. */
 export function waysToFit(tile: string, fits: readonly number[]): number {
-  const distinct = DISTINCT_ROTATIONS[tileTypeIndex(tile)] ?? [0, 1, 2, 3];
+  const distinct = rotationsOf(tile);
   return fits.filter((r) => distinct.includes(r)).length;
 }
 
