@@ -47,17 +47,24 @@ async function load(page: Page, path: string): Promise<Loaded> {
   const js: Loaded['js'] = new Map();
   const workers: string[] = [];
   page.on('worker', (w) => workers.push(w.url()));
-  page.on('response', (r) => {
+  const onResponse = (r: Response) => {
     if (r.status() !== 200 || !isJs(r)) return;
     pending.push(
       r.body().then((body) => {
         js.set(r.url(), { gzip: gzipSync(body).length, raw: body.length, code: body.toString('utf8') });
       }),
     );
-  });
+  };
+  page.on('response', onResponse);
   await page.goto(path);
   await page.waitForLoadState('networkidle');
-  await Promise.all(pending);
+  // Scripts may still arrive while the bodies are read (a chunk the page loads a moment later): read until
+  // none is left, then stop listening, so no body is still being read when the test ends.
+  for (let read = -1; read !== pending.length; ) {
+    read = pending.length;
+    await Promise.all(pending);
+  }
+  page.off('response', onResponse);
   return { js, workers };
 }
 

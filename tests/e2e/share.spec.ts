@@ -199,6 +199,8 @@ test.describe('share links', () => {
   });
 
   test('a 1 MB hash is refused by its length with a message', async ({ page }) => {
+    // Two page loads with a megabyte in the address, each checked in full: slow on a busy machine.
+    test.slow();
     await openPlayground(page);
     await buildBoard(page);
     const mine = await savedPosition(page);
@@ -291,6 +293,8 @@ test.describe('position files', () => {
   });
 
   test('broken, mismatched, unknown, huge and binary files are refused with the reason; the board stays', async ({ page, baseURL }) => {
+    // A dozen files read and refused one after another, one of them huge: slow on a busy machine.
+    test.slow();
     const watch = watchProblems(page, new URL(baseURL!).origin);
     await openPlayground(page);
     await buildBoard(page);

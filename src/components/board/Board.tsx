@@ -10,11 +10,10 @@
  */
 import type { TargetedKeyboardEvent, TargetedMouseEvent } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { useLater } from '../ui/useLater';
 import { TileSvg } from '../tiles/TileSvg';
 import { CELL, cellAtScreen, localInCell, screenToWorld, type Pt } from './view';
 import { anchorOfSpot, cellKey, nextRotation, placementsByCell, playerColors, playerToPlay, snapRotation, spotAtPoint, spotsOfTile, startCursor, stepCell, tilesByCell, type TileAt } from './model';
-import { describeBoard, spotText, turnsText } from './describe';
+import { spotText, turnsText } from './describe';
 import { bt } from './strings';
 import { boardHint, meepleHintText } from './hint';
 import { type Pending } from './targets';
@@ -26,7 +25,7 @@ import { useDragHand } from './useDragHand';
 import { keyAction, type KeyAction } from './keys';
 import { editTap, MEEPLE_HIT } from './editTap';
 import Toolbar from './Toolbar';
-import { Coords, Legend, Toast, ZoomButtons } from './Overlays';
+import { Coords, Description, Legend, Toast, ZoomButtons } from './Overlays';
 import type { Answer, BoardProps, FeatureRef, Intent, Spot } from './types';
 import './board.css';
 
@@ -382,9 +381,6 @@ export default function Board(props: BoardProps) {
   const ghostState = editing ? 'edit' : cursorFits.includes(rot) ? 'fits' : cursorFits.length ? 'other' : 'no';
 
   const hint = props.hint ?? boardHint({ interaction, hand, player: toPlay, openSpots: pending ? pending.spots.length : null, noPlace: !!allowed && allowed.length === 0, touch });
-  // The screen readers' description of the board waits for the task after the first paint.
-  const described = useLater();
-  const description = useMemo(() => (described ? describeBoard(position) : []), [described, position]);
   const shown = message ?? { tone: 'info' as const, text: hint };
 
   return (
@@ -480,11 +476,7 @@ export default function Board(props: BoardProps) {
 
       <div class="visually-hidden">
         <p id={`${uid}-help`}>{bt('board.keyboardHelp')}</p>
-        <ul aria-label={bt('board.description')} data-testid="board-description">
-          {description.map((line, i) => (
-            <li key={i}>{line}</li>
-          ))}
-        </ul>
+        <Description position={position} />
       </div>
     </div>
   );

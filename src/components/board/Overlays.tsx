@@ -1,8 +1,12 @@
 /**
  * What sits over the board's box: the legend of the marks, the cell under
  * the pointer, a refusal shown on the board when the status line is off
- * screen, and the zoom buttons.
+ * screen, the zoom buttons, and the board told in words for screen readers.
  */
+import { useMemo } from 'preact/hooks';
+import type { Position } from '../../worker/api';
+import { useLater } from '../ui/useLater';
+import { describeBoard } from './describe';
 import type { Message } from './useMessage';
 import type { Pt } from './view';
 import { bt } from './strings';
@@ -67,5 +71,18 @@ export function ZoomButtons({ onZoom, onFit }: { onZoom: (factor: number) => voi
         </svg>
       </button>
     </div>
+  );
+}
+
+/** The screen readers' description of the board: it waits for the task after the first paint, and redraws only itself. */
+export function Description({ position }: { position: Position | null }) {
+  const later = useLater();
+  const lines = useMemo(() => (later ? describeBoard(position) : []), [later, position]);
+  return (
+    <ul aria-label={bt('board.description')} data-testid="board-description">
+      {lines.map((line, i) => (
+        <li key={i}>{line}</li>
+      ))}
+    </ul>
   );
 }

@@ -54,7 +54,6 @@ const fresh = (lesson: Lesson, s: Step): StepState => ({ board: positionOf(lesso
 export default function LessonPlayer({ lesson, next }: LessonPlayerProps) {
   const all = useMemo(() => [...lesson.steps, ...lesson.check], [lesson]);
   const [index, setIndex] = useState(0);
-  const [mounted, setMounted] = useState(false);
   const [saved, setSaved] = useState<Loaded | null>(null);
   const [state, setState] = useState<StepState>(() => fresh(lesson, all[0]));
   const [marks, setMarks] = useState<Mark[]>(() => plainMarks(positionOf(lesson, all[0]) as Position, all[0].marks));
@@ -73,7 +72,6 @@ export default function LessonPlayer({ lesson, next }: LessonPlayerProps) {
 
   // Wake up: the saved progress decides where the lesson opens.
   useEffect(() => {
-    setMounted(true);
     loadProgress().then((l) => {
       setSaved(l);
       const at = l.progress.at[lesson.slug];
@@ -100,13 +98,15 @@ export default function LessonPlayer({ lesson, next }: LessonPlayerProps) {
   useEffect(() => {
     if (!saved) return;
     const progress = finished ? withDone(saved.progress, lesson.slug) : withStep(saved.progress, lesson.slug, index);
+    // Nothing new (the lesson opened where it was left): no write, and no render for nothing.
+    if (JSON.stringify(progress) === JSON.stringify(saved.progress)) return;
     saveProgress(saved.store, progress);
     setSaved({ ...saved, progress });
   }, [index, saved?.store]);
 
   // The step's marks that need the engine (feature outlines, counts).
   useEffect(() => {
-    if (!step || !ready) return;
+    if (!step || !ready || !step.marks?.some((m) => m.kind === 'feature' || m.kind === 'count')) return;
     let alive = true;
     resolveMarks(positionOf(lesson, step) as Position, step.marks).then((m) => alive && setMarks(m));
     return () => {
@@ -264,7 +264,7 @@ export default function LessonPlayer({ lesson, next }: LessonPlayerProps) {
       data-kind={s.kind}
       data-solved={state.solved ? 'true' : 'false'}
       data-tries={state.tries}
-      data-ready={mounted && ready ? 'true' : 'false'}
+      data-ready={ready ? 'true' : 'false'}
     >
       <div class="lesson__bar">
         <span class="lesson__count" data-testid="lesson-count">

@@ -37,7 +37,6 @@ import HistoryButton from './HistoryButton';
 import { hasTestHooks, testSeed } from './testHooks';
 import type { PlayHookContext } from './playHook';
 import { Sheet, SheetBar, type SheetName } from './Sheet';
-import { useLater } from '../ui/useLater';
 import './playground.css';
 
 const DEFAULT_HAND = 'V';
@@ -83,8 +82,6 @@ function Playground() {
   const tilesOpen = sheet === 'tiles';
   const setTilesOpen = (open: boolean) => setSheet(open ? 'tiles' : null);
   const closeSheet = () => setSheet(null);
-  /** The side panels render after the board's first paint (or at once when their sheet is opened). */
-  const later = useLater();
   useEffect(() => onEngineRestart(() => setNotice({ tone: 'info', text: bt('engine.restarted') })), []);
   const mainRef = useRef<HTMLDivElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -410,13 +407,13 @@ function Playground() {
           onFreePlay={freePlay}
           computer={{ seats: computerSeats, thinking: computer.thinking, paused: computer.paused && computerSeats.length > 0, onSeat: setSeat, onResume: computer.resume }}
         />
-        <Sheet name="scores" open={sheet === 'scores'} later={later} onClose={closeSheet}>
+        <Sheet name="scores" open={sheet === 'scores'} order={0} onClose={closeSheet}>
           <ScoresPanel position={position} score={score} colors={colors} onPlayers={setPlayers} onReset={reset} inGame={game === 'playing'} />
         </Sheet>
-        <Sheet name="solver" open={sheet === 'solver'} later={later} onClose={closeSheet}>
+        <Sheet name="solver" open={sheet === 'solver'} order={1} onClose={closeSheet}>
           <SolverPanel position={ready && game !== 'over' ? position : null} tile={inHand} preview={preview} onPreview={previewMove} onPlay={playPreview} />
         </Sheet>
-        <Sheet name="share" open={sheet === 'share'} later={later} onClose={closeSheet}>
+        <Sheet name="share" open={sheet === 'share'} order={2} onClose={closeSheet}>
           <SharePanel
             position={ready ? position : null}
             onOpen={openBoard}
@@ -426,7 +423,7 @@ function Playground() {
         </Sheet>
       </div>
 
-      <Sheet name="features" open={sheet === 'features'} later={later} onClose={closeSheet}>
+      <Sheet name="features" open={sheet === 'features'} order={3} onClose={closeSheet}>
         <FeatureList features={features} lit={inspector.pinned} onLight={lightFeature} />
       </Sheet>
     </div>

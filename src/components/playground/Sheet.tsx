@@ -7,6 +7,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { bt } from '../board/strings';
+import { useLater } from '../ui/useLater';
 import '../../i18n/playground';
 
 export type SheetName = 'tiles' | 'scores' | 'solver' | 'share' | 'features';
@@ -24,13 +25,14 @@ export const sheetId = (name: SheetName): string => `pg-${name}-sheet`;
 interface SheetProps {
   name: Exclude<SheetName, 'tiles'>;
   open: boolean;
-  /** Render the panel (true from the task after the first paint); an open sheet renders it anyway. */
-  later: boolean;
+  /** The panels render after the board's first paint, one per task, in this order; an open sheet renders at once. */
+  order: number;
   onClose: () => void;
   children: ComponentChildren;
 }
 
-export function Sheet({ name, open, later, onClose, children }: SheetProps) {
+export function Sheet({ name, open, order, onClose, children }: SheetProps) {
+  const later = useLater(order);
   const ref = useRef<HTMLDivElement>(null);
   // Opened: focus goes to its Close button, so a keyboard or screen reader lands in the sheet.
   useEffect(() => {
