@@ -79,8 +79,20 @@ test.describe('placing with the mouse', () => {
     const east = await cellPoint(page, 1, 0);
     await page.mouse.move(east.x, east.y);
     await expect(page.getByTestId('board-ghost')).toHaveClass(/is-other/);
+    // A finger held on the board (a long press opens the context menu) does not turn it.
+    const hand = page.getByTestId('board-hand').locator('svg[data-tile="U"]');
+    const upright = await hand.getAttribute('data-rot');
+    const longPress = await viewport(page).evaluate((el, at) => {
+      const e = new PointerEvent('contextmenu', { bubbles: true, cancelable: true, clientX: at.x, clientY: at.y, pointerType: 'touch' });
+      el.dispatchEvent(e);
+      return e.defaultPrevented;
+    }, east);
+    expect(longPress, 'the browser menu stays closed').toBe(true);
+    await expect(page.getByTestId('board-ghost')).toHaveClass(/is-other/);
+    await expect(hand).toHaveAttribute('data-rot', upright!);
     await page.mouse.click(east.x, east.y, { button: 'right' });
     await expect(page.getByTestId('board-ghost')).toHaveClass(/is-fits/);
+    await expect(hand).not.toHaveAttribute('data-rot', upright!);
     await page.mouse.click(east.x, east.y);
     await page.getByTestId('board-no-meeple').click();
     await expect(status(page)).toHaveText('Red placed tile U at column 1, row 0.');

@@ -287,6 +287,10 @@ export default function Board(props: BoardProps) {
   const onContextMenu = (e: TargetedMouseEvent<HTMLDivElement>) => {
     if (!hand || pending) return;
     e.preventDefault();
+    // A finger held on the board opens the context menu too (a tap on a slow phone can last that long):
+    // only a right-click turns the tile. Where the event names no pointer (not Chromium), it is a mouse's.
+    const by = (e as unknown as { pointerType?: string }).pointerType;
+    if (by && by !== 'mouse') return;
     rotate(1);
   };
 
