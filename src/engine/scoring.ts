@@ -165,11 +165,11 @@ export function finalPointsInto(board: Board, out: Int32Array): void {
   let pairs = 0;
   const meepleCount = board.meepleCount;
   const open = board.open;
+  const { at, list: fc } = FIELD_CITIES;
   for (let slot = 0; slot < board.tileCount; slot++) {
     const oriented = board.slotType[slot] * 4 + board.slotRot[slot];
-    const fc = FIELD_CITIES;
     const base = slot << 3;
-    for (let i = FIELD_CITIES_AT[oriented], stop = FIELD_CITIES_AT[oriented + 1]; i < stop; i += fc[i + 1] + 2) {
+    for (let i = at[oriented], stop = at[oriented + 1]; i < stop; i += fc[i + 1] + 2) {
       const f = board.find(base | fc[i]);
       if (meepleCount[f] === 0) continue;
       for (let k = i + 2, end = k + fc[i + 1]; k < end; k++) {
@@ -221,19 +221,12 @@ const farmRoots = new Int32Array(256); // at most one per meeple on the board
 const meepleRoots = new Int32Array(256);
 /**
  * The fields that touch a city, for each oriented tile, as a flat list: field
- * segment, number of cities, the cities' segments; FIELD_CITIES_AT[oriented]
- * is where that tile's part starts, FIELD_CITIES_AT[oriented + 1] where it ends.
+ * segment, number of cities, the cities' segments; FIELD_CITIES.at[oriented]
+ * is where that tile's part starts in FIELD_CITIES.list, .at[oriented + 1] where it ends. Built when
+ * the module loads, by a pure call: a page that imports this module for something else leaves it out.
  */
-const FIELD_CITIES_AT: Int16Array = /* @__PURE__ */ fieldCitiesAt();
-const FIELD_CITIES: Int8Array = /* @__PURE__ */ fieldCities();
+const FIELD_CITIES: { at: Int16Array; list: Int8Array } = /* @__PURE__ */ fieldCitiesTable();
 
-// Built when the module loads; pure calls, so a page that imports this module for something else leaves them out.
-function fieldCitiesAt(): Int16Array {
-  return fieldCitiesTable().at;
-}
-function fieldCities(): Int8Array {
-  return fieldCitiesTable().list;
-}
 function fieldCitiesTable(): { at: Int16Array; list: Int8Array } {
   const at = new Int16Array(ORIENTED.length + 1);
   const list: number[] = [];
