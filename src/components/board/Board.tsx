@@ -15,7 +15,7 @@ import { CELL, cellAtScreen, localInCell, screenToWorld, type Pt } from './view'
 import { anchorOfSpot, cellKey, nextRotation, placementsByCell, playerColors, playerToPlay, snapRotation, spotAtPoint, spotsOfTile, startCursor, stepCell, tilesByCell, type TileAt } from './model';
 import { spotText, turnsText } from './describe';
 import { bt } from './strings';
-import { boardHint, meepleHintText } from './hint';
+import { boardHint, cursorText, meepleHintText } from './hint';
 import { type Pending } from './targets';
 import Scene from './Scene';
 import { useView } from './useView';
@@ -300,19 +300,9 @@ export default function Board(props: BoardProps) {
   // ------------------------------------------------------------------ keyboard
 
   const announceCursor = (cell: Pt) => {
-    const t = tiles.get(cellKey(cell.x, cell.y));
-    let what: string;
-    if (t) what = bt('board.cursorTile', { tile: t.tile });
-    else if (playing && hand && allowed) {
-      const fitting = fitsHere(cell);
-      what =
-        fitting.length === 0
-          ? bt('board.cursorNoFit', { tile: hand })
-          : fitting.includes(onlyFitting ? snapRotation(rot, fitting) : rot)
-            ? bt('board.cursorFits', { tile: hand })
-            : bt('board.cursorFitsOther', { tile: hand });
-    } else what = bt('board.cursorEmpty');
-    say('info', bt('board.cursorAt', { x: cell.x, y: cell.y, what }));
+    const fitting = playing && hand && allowed ? fitsHere(cell) : null;
+    const fitsNow = !!fitting && fitting.includes(onlyFitting ? snapRotation(rot, fitting) : rot);
+    say('info', cursorText(cell, tiles.get(cellKey(cell.x, cell.y))?.tile ?? null, hand, fitting, fitsNow));
   };
 
   const showTileFeature = (t: TileAt, dir: 1 | -1) => {
