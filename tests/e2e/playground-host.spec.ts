@@ -191,9 +191,9 @@ test.describe('on a phone', () => {
     await expect(sheet).not.toBeInViewport();
     await page.getByTestId('open-tiles').tap();
     await expect(sheet).toBeInViewport();
-    const s = (await sheet.boundingBox())!;
+    // The sheet slides up (a CSS transition): its top, once settled, is over the board.
     const v = (await viewport(page).boundingBox())!;
-    expect(s.y).toBeLessThan(v.y + v.height);
+    await expect.poll(async () => (await sheet.boundingBox())!.y).toBeLessThan(v.y + v.height);
     await page.screenshot({ path: 'test-results/playground-phone-sheet.png' });
     await sheet.locator('[data-letter="U"]').tap();
     await expect(sheet).not.toBeInViewport();

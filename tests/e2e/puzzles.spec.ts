@@ -225,6 +225,28 @@ test('progress survives a reload: marks on the list, the streak, and the note on
   await expect(page.getByTestId('puzzle-line')).toContainText('You solved this one on');
 });
 
+test('a filter chip tapped before the page’s script has run is kept once it runs', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/_astro\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/puzzles/', { waitUntil: 'commit' });
+  const order = [...all].sort((a, b) => a.difficulty - b.difficulty || a.id.localeCompare(b.id));
+  const theme = order[0].themes[0];
+  const inTheme = order.filter((p) => p.themes.includes(theme));
+  const chip = page.getByTestId('filter-theme').locator(`input[value="${theme}"]`);
+  await chip.check({ force: true });
+  // Nothing has run yet: the list is the one drawn at build time.
+  await expect(page.locator('.pz-item:visible')).toHaveCount(all.length);
+  release();
+  await expect(page.locator('.pz-item:visible')).toHaveCount(inTheme.length);
+  await expect(page).toHaveURL(new RegExp(`\\?theme=${theme}$`));
+  await expect(chip).toBeChecked();
+  await expect(page.getByTestId('puzzle-start')).toHaveAttribute('href', `/puzzles/${inTheme[0].id}/?theme=${theme}`);
+});
+
 test('the list: the daily puzzle from the date, filters, and “start” through the chosen set', async ({ page }) => {
   await page.goto('/puzzles/');
   const ids = all.map((p) => p.id);

@@ -8,7 +8,7 @@
  * the build date); in the browser the marks, today's puzzle and the filters
  * of the address fill in, in boxes of the same size.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import '../../i18n/puzzles';
 import { emptyProgress, loadProgress, type Kept } from './progress';
@@ -54,8 +54,16 @@ export default function PuzzleList({ puzzles, themes, builtOn }: PuzzleListProps
   });
   const [today, setToday] = useState(builtOn);
 
+  const filtersRef = useRef<HTMLElement>(null);
+
   useEffect(() => {
-    setFilter(filterFromSearch(window.location.search, themes));
+    // The page is drawn at build time with "all" chosen: a chip tapped before the island woke is kept (and wins over the address).
+    const tapped = (name: string) => filtersRef.current?.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value ?? '';
+    const early = filterFromSearch(`?${new URLSearchParams({ theme: tapped('theme'), difficulty: tapped('difficulty') })}`, themes);
+    const fromAddress = filterFromSearch(window.location.search, themes);
+    const f = { theme: early.theme ?? fromAddress.theme, difficulty: early.difficulty ?? fromAddress.difficulty };
+    if (early.theme !== null || early.difficulty !== null) choose(f);
+    else setFilter(f);
     setToday(localDate());
     void loadProgress().then(setKept);
   }, []);
@@ -117,7 +125,7 @@ export default function PuzzleList({ puzzles, themes, builtOn }: PuzzleListProps
       </p>
       {kept.notice && <p class="pz__muted">{noticeText(kept.notice)}</p>}
 
-      <section class="pz-filters" aria-labelledby="pz-filters-heading">
+      <section class="pz-filters" aria-labelledby="pz-filters-heading" ref={filtersRef}>
         <h2 id="pz-filters-heading">{t('puzzles.filters')}</h2>
         <Chips
           legend={t('puzzles.filter.theme')}
