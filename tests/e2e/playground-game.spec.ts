@@ -167,7 +167,10 @@ test('a seat played by the computer: it thinks in the worker, plays its move, wa
       if (line) w.__seen.push(`${line.textContent} ${viewOnly ? 'view' : 'play'}`);
     }).observe(document.body, { subtree: true, childList: true, attributes: true });
   });
-  await playOne(page);
+  // Red's move (not playOne: the computer may answer before the board could be seen with Red's tile alone).
+  expect(await tilesOnBoard(page).count()).toBe(1);
+  const said = await page.evaluate(() => (window as unknown as { __carcPlayFirstMove: () => Promise<string> }).__carcPlayFirstMove());
+  expect(said).toBe('played');
   // Blue's turn: the computer thinks and then plays.
   await expect(tilesOnBoard(page)).toHaveCount(3, { timeout: 20_000 });
   expect(await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)).toContain('Blue (the computer) is thinking… view');
