@@ -438,3 +438,44 @@ test.describe('how many taps a real board takes', () => {
     expect(hands.taps).toBeLessThan(100);
   });
 });
+
+test('names, scores and rules entered before the page’s script has run are kept once it runs, over the board kept from before', async ({ page }) => {
+  // A board kept from an earlier visit, with five players: the page is drawn with fewer, the kept board comes back when it wakes.
+  await openChecker(page);
+  await page.locator('[data-count="5"]').click();
+  await expect.poll(async () => (await kept(page)).players?.length).toBe(5);
+
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/_astro\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: 'commit' });
+  const seat = page.locator('.ck-seat[data-seat="0"]');
+  await seat.locator('.ck-name').fill('Anna');
+  await seat.locator('.ck-name').press('Tab');
+  await seat.getByTestId('score-before').fill('23');
+  await seat.getByTestId('score-before').press('Tab');
+  const smallCity = page.locator('input[data-rule="smallCity"]');
+  await expect(smallCity).not.toBeChecked();
+  await smallCity.check();
+  // Nothing has run yet: the sum beside the score is the one drawn at build time.
+  await expect(seat.locator('.ck-before')).toHaveText('= 0');
+  release();
+  await expect(page.getByTestId('check')).toHaveAttribute('data-ready', 'true');
+  await expect(page.locator('.ck-seat')).toHaveCount(5);
+  // The island's own state has them: the sum is worked out, the name is in the lap menu's label, the rule stays ticked.
+  await expect(seat.locator('.ck-before')).toHaveText('= 23');
+  await expect(seat.locator('select').nth(1)).toHaveAttribute('aria-label', /Anna/);
+  await expect(smallCity).toBeChecked();
+  // And they are kept with the board: a reload brings them back.
+  await page.unroute(/\/_astro\/.*\.js$/);
+  await expect.poll(async () => (await kept(page)).rules?.smallCity).toBe(true);
+  await page.reload();
+  await expect(page.getByTestId('check')).toHaveAttribute('data-ready', 'true');
+  await expect(seat.locator('.ck-name')).toHaveValue('Anna');
+  await expect(seat.locator('.ck-before')).toHaveText('= 23');
+  await expect(smallCity).toBeChecked();
+  await expect(page.locator('.ck-seat')).toHaveCount(5);
+});

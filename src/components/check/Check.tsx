@@ -20,6 +20,7 @@ import { ask, placeholderText, useEngine } from '../ui/useEngine';
 import { errorText } from '../ui/words';
 import { applyEdit } from '../ui/edit';
 import { browserStore } from '../ui/storage';
+import { useEarlyInput } from '../ui/useEarlyInput';
 import { t } from '../../i18n';
 import '../../i18n/check';
 import Players from './Players';
@@ -78,6 +79,9 @@ export default function Check() {
   const [last, setLast] = useState<{ x: number; y: number } | null>(null);
   const boardRef = useRef<HTMLDivElement>(null);
   const store = useMemo(() => (typeof window === 'undefined' ? null : browserStore()), []);
+  const rootRef = useRef<HTMLDivElement>(null);
+  // Names, scores and rules entered before the page woke are put back once the saved board is restored.
+  useEarlyInput(rootRef, restored);
 
   const record = (next: CheckDoc) => setStacks((s) => ({ doc: next, past: [...s.past, s.doc].slice(-200), future: [] }));
   const setPos = (next: Position) => record({ ...latest.current.doc, position: next });
@@ -266,7 +270,7 @@ export default function Check() {
   const why = feature && report ? whyText(feature, report) : null;
 
   return (
-    <div class="ck" data-testid="check" data-ready={ready ? 'true' : 'false'}>
+    <div class="ck" data-testid="check" data-ready={ready ? 'true' : 'false'} ref={rootRef}>
       {notice && (
         <p class={`ck-notice${notice.tone === 'error' ? ' ck-notice--error' : ''}`} role={notice.tone === 'error' ? 'alert' : 'status'} data-testid="check-notice">
           {notice.text}{' '}
@@ -339,7 +343,7 @@ export default function Check() {
             {SWITCHES.map((s) => (
               <li key={s.id}>
                 <label>
-                  <input type="checkbox" checked={s.get(rules)} data-rule={s.id} onChange={(e) => switchRule(s.id, (e.currentTarget as HTMLInputElement).checked)} />{' '}
+                  <input type="checkbox" name={`rule-${s.id}`} checked={s.get(rules)} data-rule={s.id} onChange={(e) => switchRule(s.id, (e.currentTarget as HTMLInputElement).checked)} />{' '}
                   <strong>{t(`check.rules.${s.id}`)}</strong>
                 </label>
                 <span class="ck-muted"> {t(`check.rules.${s.id}.note`)}</span>

@@ -58,6 +58,7 @@ export default function Players({ doc, onChange, onRefused }: Props) {
             <li key={i} class="ck-seat" data-seat={i} data-color={s.color}>
               <Swatch color={s.color} />
               <select
+                name={`seat-${i}-color`}
                 aria-label={t('check.players.color', { n: i + 1 })}
                 value={s.color}
                 onChange={(e) => seat(i, { color: (e.currentTarget as HTMLSelectElement).value as ColorName })}
@@ -69,6 +70,7 @@ export default function Players({ doc, onChange, onRefused }: Props) {
                 ))}
               </select>
               <input
+                name={`seat-${i}-name`}
                 class="ck-name"
                 type="text"
                 maxLength={MAX_NAME}
@@ -91,6 +93,7 @@ export default function Players({ doc, onChange, onRefused }: Props) {
                   onChange={(e) => onChange(withBefore(doc, i, lap + Number((e.currentTarget as HTMLInputElement).value)))}
                 />
                 <select
+                  name={`seat-${i}-lap`}
                   aria-label={t('check.players.lap', { player: seatName(s) })}
                   value={lap}
                   onChange={(e) => onChange(withBefore(doc, i, marker + Number((e.currentTarget as HTMLSelectElement).value)))}
