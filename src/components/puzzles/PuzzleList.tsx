@@ -84,7 +84,7 @@ export default function PuzzleList({ puzzles, themes, builtOn }: PuzzleListProps
     const r = results[id]?.result;
     return (
       <span class={`pz-mark pz-mark--${r ?? 'new'}`} data-testid="puzzle-mark" data-result={r ?? 'new'}>
-        <span aria-hidden="true">{r === 'solved' ? '✓' : r === 'failed' ? '✗' : '·'}</span>
+        <span aria-hidden="true">{r === 'solved' ? '✓' : r === 'failed' ? '✗' : '○'}</span>
         <span class="pz-mark__text">{t(`puzzles.mark.${r ?? 'new'}`)}</span>
       </span>
     );
