@@ -4,6 +4,7 @@
  * puts two meeples on one feature, and several marks drawn at once.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { PHONE } from './helpers';
 
 async function openHosts(page: Page): Promise<void> {
   await page.goto('/dev/board-host/');
@@ -118,4 +119,48 @@ test('several marks at once: a feature outline, a cell, the last move, a translu
     expect(b.x + b.width).toBeLessThanOrEqual(box.x + box.width + 1);
   }
   await page.screenshot({ path: 'test-results/board-host.png', fullPage: true });
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test('a tap on the board is the board’s alone: what slides under the finger as the host answers is not clicked', async ({ page }) => {
+    await openHosts(page);
+    const lesson = page.getByTestId('host-lesson');
+    const vp = lesson.getByTestId('board-viewport');
+    await vp.scrollIntoViewIfNeeded();
+    const box = (await vp.boundingBox())!;
+    const [tx, ty, scale] = ((await vp.getAttribute('data-view')) ?? '').split(' ').map(Number);
+    const px = box.x + tx + -0.5 * 100 * scale;
+    const py = box.y + ty + 0.5 * 100 * scale;
+    // The first tap picks the cell west of the start tile.
+    await page.touchscreen.tap(px, py);
+    await expect(lesson.getByTestId('board-ghost')).toHaveAttribute('data-cell', '-1,0');
+    // As the second tap's finger lifts, a button appears under it (as a refusal shown above the board pushes the page down).
+    await page.evaluate(
+      ([x, y]) => {
+        (window as unknown as { slidIn: number }).slidIn = 0;
+        document.addEventListener(
+          'pointerup',
+          () => {
+            const b = document.createElement('button');
+            b.textContent = 'Turn';
+            b.style.cssText = `position:fixed;left:${x - 30}px;top:${y - 30}px;width:60px;height:60px;z-index:99`;
+            b.addEventListener('click', () => (window as unknown as { slidIn: number }).slidIn++);
+            document.body.append(b);
+          },
+          { capture: true, once: true },
+        );
+      },
+      [px, py],
+    );
+    await page.touchscreen.tap(px, py);
+    await expect(lesson.getByTestId('board-status')).toHaveText(/This step is about the cell east of the start tile/);
+    await expect(lesson.getByTestId('board-status')).toHaveClass(/is-error/);
+    // Long enough for the click a tap sends to have come.
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { slidIn: number }).slidIn)).toBe(0);
+    // The tap still focuses the board, as a click would (its keys work next).
+    await expect(vp).toBeFocused();
+  });
 });

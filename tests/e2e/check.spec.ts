@@ -363,6 +363,8 @@ test.describe('sharing and keeping', () => {
   });
 
   test('a scored board with a flag, a lit feature and a what-if has no accessibility violations', async ({ page }) => {
+    // Two full axe runs (desktop and phone) on a large page: on a busy two-core host they alone can take 30 s.
+    test.setTimeout(90_000);
     const pos: Position = { ...example, meeples: [...FINAL_MEEPLES, { player: 'red', x: 0, y: 1, at: 'C' }] };
     await openChecker(page, `#${encodeLink(pos)}`);
     await expect(page.getByTestId('check-warnings')).toBeVisible();

@@ -2,9 +2,13 @@
  * Pointer input on the board's box: a press that hardly moves is a tap; one
  * that moves pans; two fingers pinch. A mouse without buttons pressed hovers.
  * Reports taps and hovers in box coordinates; pans and pinches move the view.
+ * A finger's tap is the board's alone: the click the browser sends after it is
+ * swallowed, because by then the host may have answered and moved the page (a
+ * refusal shown above the board), and that click would land on whatever slid
+ * under the finger — a Turn button, say.
  */
 import { useRef } from 'preact/hooks';
-import type { TargetedPointerEvent } from 'preact';
+import type { TargetedPointerEvent, TargetedTouchEvent } from 'preact';
 import { pan, pinch, type Pt, type View } from './view';
 import type { ViewControl } from './useView';
 
@@ -26,6 +30,8 @@ export interface PointerHandlers {
 export function usePointer(view: ViewControl, handlers: PointerHandlers) {
   const gesture = useRef<Gesture>({ kind: 'none' });
   const pointers = useRef(new Map<number, Pt>());
+  /** A finger's tap was just reported: its touchend cancels the click (and mouse events) that would follow. */
+  const tapped = useRef(false);
 
   const local = (e: { clientX: number; clientY: number }): Pt => {
     const r = view.ref.current!.getBoundingClientRect();
@@ -42,6 +48,7 @@ export function usePointer(view: ViewControl, handlers: PointerHandlers) {
   return {
     onPointerDown: (e: TargetedPointerEvent<HTMLDivElement>) => {
       if (e.button !== 0 && e.pointerType === 'mouse') return;
+      tapped.current = false;
       // A mouse is one pointer: forget any press whose release happened elsewhere.
       if (e.pointerType === 'mouse') pointers.current.clear();
       const p = local(e);
@@ -81,12 +88,23 @@ export function usePointer(view: ViewControl, handlers: PointerHandlers) {
     onPointerLeave: (e: TargetedPointerEvent<HTMLDivElement>) => {
       if (e.pointerType === 'mouse' && gesture.current.kind === 'none') handlers.onLeave();
     },
+    onTouchEnd: (e: TargetedTouchEvent<HTMLDivElement>) => {
+      if (!tapped.current) return;
+      tapped.current = false;
+      if (!e.cancelable) return;
+      e.preventDefault();
+      // The click would have focused the board; keep that (keys work after a tap, as before).
+      view.ref.current?.focus({ preventScroll: true });
+    },
   };
 
   function end(e: TargetedPointerEvent<HTMLDivElement>, tap: boolean) {
     const g = gesture.current;
     pointers.current.delete(e.pointerId);
-    if (tap && g.kind === 'press' && g.id === e.pointerId) handlers.onTap(local(e), g.pointerType, e);
+    if (tap && g.kind === 'press' && g.id === e.pointerId) {
+      tapped.current = e.pointerType === 'touch';
+      handlers.onTap(local(e), g.pointerType, e);
+    }
     // After a pinch, the finger still down does nothing until it lifts (no jump into a pan).
     if (g.kind === 'pinch' || pointers.current.size === 0 || ('id' in g && g.id === e.pointerId)) gesture.current = { kind: 'none' };
   }
