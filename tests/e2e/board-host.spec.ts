@@ -154,13 +154,21 @@ test.describe('on a touch screen', () => {
       },
       [px, py],
     );
+    // A text field elsewhere has the focus (its keyboard open): the tap takes it away, as a click would.
+    await page.evaluate(() => {
+      const field = document.createElement('input');
+      field.id = 'typing';
+      document.body.prepend(field);
+      field.focus();
+    });
     await page.touchscreen.tap(px, py);
     await expect(lesson.getByTestId('board-status')).toHaveText(/This step is about the cell east of the start tile/);
     await expect(lesson.getByTestId('board-status')).toHaveClass(/is-error/);
     // Long enough for the click a tap sends to have come.
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => (window as unknown as { slidIn: number }).slidIn)).toBe(0);
-    // The tap still focuses the board, as a click would (its keys work next).
-    await expect(vp).toBeFocused();
+    await expect(page.locator('#typing')).not.toBeFocused();
+    // No keyboard focus ring drawn on the board for a finger's tap.
+    expect(await vp.evaluate((el) => el.matches(':focus-visible'))).toBe(false);
   });
 });

@@ -93,8 +93,10 @@ export function usePointer(view: ViewControl, handlers: PointerHandlers) {
       tapped.current = false;
       if (!e.cancelable) return;
       e.preventDefault();
-      // The click would have focused the board; keep that (keys work after a tap, as before).
-      view.ref.current?.focus({ preventScroll: true });
+      // The click would have taken the focus from a text field elsewhere (closing the phone's keyboard): still do that.
+      // (Focusing the board from script would draw its keyboard focus ring after every tap.)
+      const a = document.activeElement;
+      if (a instanceof HTMLElement && !view.ref.current?.contains(a)) a.blur();
     },
   };
 
