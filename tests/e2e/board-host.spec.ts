@@ -12,14 +12,18 @@ async function openHosts(page: Page): Promise<void> {
     await expect(page.getByTestId(id).getByTestId('board')).toHaveAttribute('data-ready', 'true');
 }
 
-/** Click a point of cell (x, y) of the board inside `root` ((fx, fy): where in the cell, 0..1). */
-async function clickCellIn(page: Page, root: Locator, x: number, y: number, fx = 0.5, fy = 0.5): Promise<void> {
+/** The screen point of cell (x, y) of the board inside `root` ((fx, fy): where in the cell, 0..1), scrolled into view. */
+async function cellPoint(root: Locator, x: number, y: number, fx = 0.5, fy = 0.5): Promise<{ px: number; py: number }> {
   const vp = root.getByTestId('board-viewport');
   await vp.scrollIntoViewIfNeeded();
   const box = (await vp.boundingBox())!;
   const [tx, ty, scale] = ((await vp.getAttribute('data-view')) ?? '').split(' ').map(Number);
-  const px = box.x + tx + (x + fx) * 100 * scale;
-  const py = box.y + ty + (y + fy) * 100 * scale;
+  return { px: box.x + tx + (x + fx) * 100 * scale, py: box.y + ty + (y + fy) * 100 * scale };
+}
+
+/** Click a point of cell (x, y) of the board inside `root`. */
+async function clickCellIn(page: Page, root: Locator, x: number, y: number, fx = 0.5, fy = 0.5): Promise<void> {
+  const { px, py } = await cellPoint(root, x, y, fx, fy);
   await page.mouse.move(px, py);
   await page.mouse.click(px, py);
 }
@@ -128,11 +132,7 @@ test.describe('on a touch screen', () => {
     await openHosts(page);
     const lesson = page.getByTestId('host-lesson');
     const vp = lesson.getByTestId('board-viewport');
-    await vp.scrollIntoViewIfNeeded();
-    const box = (await vp.boundingBox())!;
-    const [tx, ty, scale] = ((await vp.getAttribute('data-view')) ?? '').split(' ').map(Number);
-    const px = box.x + tx + -0.5 * 100 * scale;
-    const py = box.y + ty + 0.5 * 100 * scale;
+    const { px, py } = await cellPoint(lesson, -1, 0);
     // The first tap picks the cell west of the start tile.
     await page.touchscreen.tap(px, py);
     await expect(lesson.getByTestId('board-ghost')).toHaveAttribute('data-cell', '-1,0');
