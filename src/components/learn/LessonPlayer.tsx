@@ -13,15 +13,14 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { TargetedEvent } from 'preact';
 import type { Position } from '../../worker/api';
 import Board, { type Answer, type Intent, type Mark } from '../board/Board';
-import { scoreEventText } from '../board/describe';
-import { ask, answerTile, playTurn, useEngine, useLegal } from '../ui/useEngine';
-import { errorText } from '../ui/words';
+import { freshState, judgeIntent, judgeNumber, type StepState } from './host';
+import { useEngine, useLegal } from '../ui/useEngine';
 import { t } from '../../i18n';
 import '../../i18n/learn';
 import LessonDone from './LessonDone';
 import StepText from './StepText';
-import { completedBy, plainMarks, resolveMarks, sameParts, shownMarks } from './marks';
-import { cellOffered, positionOf, tileIsRight, turnIsRight, wrongReason } from './judge';
+import { plainMarks, resolveMarks, shownMarks } from './marks';
+import { cellOffered, positionOf } from './judge';
 import { loadProgress, saveProgress, withDone, withStep, type Loaded } from './progress';
 import type { Lesson, Step } from './schema';
 import './learn.css';
@@ -31,31 +30,15 @@ export interface LessonPlayerProps {
   next: { slug: string; title: string } | null;
 }
 
-type Tone = 'info' | 'good' | 'bad';
-interface Feedback {
-  tone: Tone;
-  text: string;
-  /** What the move scored, in words (place steps). */
-  detail?: string;
-}
-
-export interface StepState {
-  board: Position;
-  solved: boolean;
-  tries: number;
-  feedback: Feedback | null;
-  shown: boolean;
-  /** Marks after an answer: the features a move completed, the feature pointed at. */
-  result: Mark[];
-}
-
-const fresh = (lesson: Lesson, s: Step): StepState => ({ board: positionOf(lesson, s) as Position, solved: false, tries: 0, feedback: null, shown: false, result: [] });
+export type { StepState } from './host';
 
 export default function LessonPlayer({ lesson, next }: LessonPlayerProps) {
   const all = useMemo(() => [...lesson.steps, ...lesson.check], [lesson]);
   const [index, setIndex] = useState(0);
+  /** The step shown, as of the last move between steps: quick key presses each step on from the one before (not from a stale render). */
+  const indexRef = useRef(0);
   const [saved, setSaved] = useState<Loaded | null>(null);
-  const [state, setState] = useState<StepState>(() => fresh(lesson, all[0]));
+  const [state, setState] = useState<StepState>(() => freshState(lesson, all[0]));
   const [marks, setMarks] = useState<Mark[]>(() => plainMarks(positionOf(lesson, all[0]) as Position, all[0].marks));
   const [answer, setAnswer] = useState('');
   /** Bumped by every step change and reset: the board starts afresh (tile upright, board fitted). */
@@ -81,11 +64,12 @@ export default function LessonPlayer({ lesson, next }: LessonPlayerProps) {
 
   const go = (i: number, scroll = true) => {
     const n = Math.max(0, Math.min(all.length, i));
+    indexRef.current = n;
     setIndex(n);
     setAnswer('');
     setRound((r) => r + 1);
     if (n < all.length) {
-      setState(fresh(lesson, all[n]));
+      setState(freshState(lesson, all[n]));
       setMarks(plainMarks(positionOf(lesson, all[n]) as Position, all[n].marks));
     }
     if (scroll) {
@@ -124,86 +108,21 @@ export default function LessonPlayer({ lesson, next }: LessonPlayerProps) {
   const update = (s: Step, change: (st: StepState) => StepState) => {
     if (stepRef.current === s) setState(change);
   };
-  const wrong = (s: Step, text: string, extra: Partial<StepState> = {}) => update(s, (st) => ({ ...st, ...extra, tries: st.tries + 1, feedback: { tone: 'bad', text } }));
-  const right = (s: Step & { success: string }, detail: string | undefined, extra: Partial<StepState>) =>
-    update(s, (st) => ({ ...st, ...extra, solved: true, feedback: { tone: 'good', text: s.success, detail } }));
 
   const onIntent = async (intent: Intent): Promise<Answer | void> => {
     const s = step;
     if (!s) return;
-    if (s.kind === 'place' && !state.solved) {
-      const board = state.board;
-      if (intent.type === 'tile') {
-        const m = intent.move;
-        if (!cellOffered(s, m.x, m.y)) {
-          const reason = wrongReason(s, m, false) ?? s.otherwise ?? t('lesson.wrongCell');
-          wrong(s, reason);
-          return { accept: false, reason };
-        }
-        const list = (await legal.current(board, s.tile)).filter((p) => cellOffered(s, p.x, p.y));
-        const a = await answerTile(board, list, m);
-        if (!a.accept) {
-          const reason = wrongReason(s, m, false) ?? a.reason;
-          wrong(s, reason);
-          return { accept: false, reason };
-        }
-        if (!tileIsRight(s, m)) {
-          const reason = wrongReason(s, m, false) ?? s.otherwise ?? t('lesson.wrongMove');
-          wrong(s, reason);
-          return { accept: false, reason };
-        }
-        return a;
-      }
-      if (intent.type === 'place') {
-        const m = intent.move;
-        if (!turnIsRight(s, m)) {
-          const reason = wrongReason(s, m, true) ?? s.otherwise ?? t('lesson.wrongMove');
-          wrong(s, reason);
-          return { accept: false, reason };
-        }
-        const r = await playTurn(board, m);
-        if (!r.ok) {
-          wrong(s, r.reason);
-          return { accept: false, reason: r.reason };
-        }
-        const after = r.report.position;
-        const detail = r.report.completed.map(scoreEventText).join(' ') || t('lesson.scoredNothing');
-        const feats = await ask('features', after);
-        const lit: Mark[] = feats.ok ? completedBy(feats.value, m.x, m.y).map((f): Mark => ({ kind: 'feature', parts: f.parts, style: 'good' })) : [];
-        lit.push({ kind: 'last', x: m.x, y: m.y });
-        right(s, detail, { board: after, result: lit });
-        return { accept: true, tone: 'success', message: t('lesson.right') };
-      }
-    }
-    if (s.kind === 'point' && !state.solved && intent.type === 'inspect' && intent.by === 'pin' && intent.feature) {
-      const f = intent.feature;
-      const board = state.board;
-      const got = await ask('featureAt', board, f.x, f.y, f.at);
-      if (!got.ok) return wrong(s, errorText(got.error));
-      const tapped: Mark = { kind: 'feature', parts: got.value.parts, style: 'bad' };
-      for (const a of s.answers) {
-        const want = await ask('featureAt', board, a.x, a.y, a.spot);
-        if (want.ok && sameParts(want.value, got.value) && (s.target === 'feature' || (a.x === f.x && a.y === f.y)))
-          return right(s, undefined, { result: [{ ...tapped, style: 'good' }] });
-      }
-      let reason = s.otherwise ?? t('lesson.wrongPoint');
-      for (const w of s.wrong ?? []) {
-        const there = await ask('featureAt', board, w.at.x, w.at.y, w.at.spot);
-        if (there.ok && sameParts(there.value, got.value)) reason = w.reason;
-      }
-      wrong(s, reason, { result: [tapped] });
-    }
+    const judged = await judgeIntent(s, state, intent, legal.current);
+    if (judged.change) update(s, judged.change);
+    return judged.answer;
   };
 
   const submitNumber = (e: TargetedEvent<HTMLFormElement>) => {
     e.preventDefault();
     const s = step;
-    if (!s || s.kind !== 'number' || state.solved) return;
-    const text = answer.trim();
-    if (!/^-?\d+$/.test(text)) return update(s, (st) => ({ ...st, feedback: { tone: 'bad', text: t('lesson.notANumber') } }));
-    const n = Number(text);
-    if (n === s.answer.value) return right(s, undefined, {});
-    wrong(s, s.wrong?.find((w) => w.value === n)?.reason ?? s.otherwise ?? t('lesson.wrongNumber'));
+    if (!s) return;
+    const judged = judgeNumber(s, state, answer);
+    if (judged.change) update(s, judged.change);
   };
 
   const showMe = () => update(step!, (st) => ({ ...st, shown: true }));
@@ -229,7 +148,7 @@ export default function LessonPlayer({ lesson, next }: LessonPlayerProps) {
       if (!e.altKey && (inside || e.ctrlKey || e.metaKey || e.shiftKey)) return;
       if (!rootRef.current) return;
       e.preventDefault();
-      go(index + (e.key === 'ArrowRight' ? 1 : -1));
+      go(indexRef.current + (e.key === 'ArrowRight' ? 1 : -1));
     };
     addEventListener('keydown', onKey);
     return () => removeEventListener('keydown', onKey);
