@@ -84,7 +84,8 @@ export interface RankOptions {
   slowdownMs?: number;
   /**
    * Test aid: the run answers no sooner than this long (0–30000 ms) after it
-   * started, busy until then, so a test can count on it still being at work.
+   * started (waiting, without using the processor), so a test can count on it
+   * still being at work.
    */
   holdMs?: number;
 }
@@ -369,7 +370,7 @@ export function createEngineApi(options: EngineApiOptions = {}) {
 
         const tell = teller<[number, number]>(onProgress, run);
         const ranking = rankMoves(board, type, { timeLimitMs, now, progress: pacer(now, tell, slowdownMs, run) });
-        hold(now, started, holdMs);
+        await hold(now, started, holdMs, run);
         if (run.cancelled) return cancelled();
         tell(ranking.tried, ranking.total);
 
@@ -433,7 +434,7 @@ export function createEngineApi(options: EngineApiOptions = {}) {
         if (run.cancelled) return cancelled();
         const tell = teller<[number]>(onProgress, run);
         const solved = solvePosition(pos, { objective, tile, top: limit, timeLimitMs, now, progress: pacer(now, tell, slowdownMs, run) });
-        hold(now, started, holdMs);
+        await hold(now, started, holdMs, run);
         if (run.cancelled) return cancelled();
         if (solved.ok) tell(solved.value.nodes);
         await yieldToEvents();
@@ -506,10 +507,14 @@ function pacer<A extends unknown[]>(now: () => number, tell: (...args: A) => voi
   };
 }
 
-/** RankOptions.holdMs: busy until `holdMs` after `started`, standing in for a long run. */
-function hold(now: () => number, started: number, holdMs: number): void {
-  while (holdMs > 0 && now() < started + holdMs) {
-    // Still at work, as far as anyone can tell.
+/**
+ * RankOptions.holdMs: no answer until `holdMs` after `started`, standing in for a long run. The worker waits
+ * without using the processor (a test's stand-in should not slow down everything else on the machine), and
+ * hears a cancel meanwhile.
+ */
+async function hold(now: () => number, started: number, holdMs: number, run: { cancelled: boolean }): Promise<void> {
+  while (holdMs > 0 && !run.cancelled && now() < started + holdMs) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
 

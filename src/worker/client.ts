@@ -25,14 +25,15 @@
  * restarted: every call rejects with the reason, as the page cannot fix that.
  * Nor is one that keeps crashing (more than MAX_RESTARTS in RESTART_WINDOW_MS).
  *
- * Workers end on `pagehide`; reading calls waiting then are sent again when
- * the page is shown again (back/forward cache), a `place` rejects as above.
+ * Workers end on `pagehide`; reading calls waiting then, and any call made
+ * until the page is shown again (back/forward cache), are sent when it is
+ * (no worker starts in a page that is going away); a `place` cut off rejects as above.
  *
  * Test hooks, only when the page URL has `?test-hooks`:
  *   window.__carcTerminateEngine()  ends the engine worker silently, as a crash would;
  *   window.__carcSlowSolver(ms, limitMs?, holdMs?)  makes every ranking pause ms at each progress step
  *                                   (with limitMs, run up to that long before answering its best so far;
- *                                   with holdMs, answer no sooner than that, busy until then);
+ *                                   with holdMs, answer no sooner than that);
  *   window.__carcEngineInfo()       { started, restarts, solverStarted } counters.
  */
 import { proxy, wrap, type Remote } from 'comlink';
@@ -134,8 +135,10 @@ const slots: Partial<Record<Role, Slot>> = {};
 const broken: Partial<Record<Role, Error>> = {};
 const restartTimes: number[] = [];
 const listeners = new Set<(info: EngineRestart) => void>();
-/** Calls cut off by pagehide, sent again on pageshow. */
+/** Calls cut off by pagehide, or made while the page is hidden, sent again on pageshow. */
 const parked: Call[] = [];
+/** Between pagehide and pageshow: the page is going away (or into the back/forward cache) and starts no worker. */
+let hidden = false;
 const counters = { started: 0, restarts: 0, solverStarted: 0 };
 let solverSlowdownMs = 0;
 /** Test hook: the time limit of every solver run (0: the caller's, else the default). */
@@ -268,6 +271,12 @@ function settle(c: Call, ok: boolean, value: unknown): void {
 function dispatch(c: Call): void {
   const failure = broken[c.role];
   if (failure) return settle(c, false, failure);
+  // A call made while the page is going away (say, by code answering the calls pagehide cut off) waits for pageshow
+  // rather than start a worker that the leaving page would only cut off again.
+  if (hidden) {
+    parked.push(c);
+    return;
+  }
   let slot: Slot;
   try {
     slot = slotFor(c.role);
@@ -329,6 +338,7 @@ function request<T>(role: Role, run: (engine: Remote<EngineApi>) => Promise<T>, 
 
 /** The page is going away (or into the back/forward cache): end the workers; reading calls wait for pageshow. */
 function stopAll(): void {
+  hidden = true;
   for (const role of ['engine', 'solver'] as const) {
     const slot = slots[role];
     if (!slot) continue;
@@ -341,6 +351,7 @@ function stopAll(): void {
 }
 
 function resumeParked(): void {
+  hidden = false;
   for (const c of parked.splice(0)) dispatch(c);
 }
 

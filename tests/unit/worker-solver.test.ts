@@ -325,6 +325,40 @@ describe('the client keeps an engine alive', () => {
   const call = <T,>(fn: (e: Remote<EngineApi>) => unknown) =>
     client.callEngine(fn as (e: Remote<EngineApi>) => Promise<Result<T>>);
 
+  it('starts no worker in a page that is going away: a call made after pagehide is answered after pageshow', async () => {
+    // A page of its own (window with pagehide/pageshow), and a client that listens to it.
+    vi.resetModules();
+    const page = new EventTarget();
+    vi.stubGlobal('window', page);
+    try {
+      client = await import('../../src/worker/client');
+      client.configureEngineClientForTests({
+        createWorker: (role) => {
+          const w = new FakeWorker(role, engineApi);
+          workers.push(w);
+          return w;
+        },
+      });
+      expect((await summary()).tiles).toBe(72);
+      expect(engineWorkers()).toHaveLength(1);
+      page.dispatchEvent(new Event('pagehide'));
+      expect(engineWorkers()[0].terminated).toBe(true);
+      let answered = false;
+      const later = summary().then((r) => {
+        answered = true;
+        return r;
+      });
+      await new Promise((r) => setTimeout(r, 50));
+      expect(engineWorkers(), 'no worker started while the page is hidden').toHaveLength(1);
+      expect(answered).toBe(false);
+      page.dispatchEvent(new Event('pageshow'));
+      expect((await later).tiles).toBe(72);
+      expect(engineWorkers()).toHaveLength(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('after a crash, starts a new worker, answers the reading call from it and tells the page', async () => {
     const validate = vi.fn(engineApi.validate);
     apiFor = (role, i) => (i === 0 ? { ...engineApi, validate: never } : { ...engineApi, validate });
