@@ -1,0 +1,129 @@
+/**
+ * Every page of the built site, read as HTML without a browser: the shared
+ * frame (language, title, the landmarks, one heading inside <main>, the
+ * favicon), and every address a page names inside the site — links, scripts,
+ * styles, images — leads to a built file, with its #anchor on that page. The
+ * browser then loads each page (tests/e2e/sweep.spec.ts) for what only a
+ * browser can tell: nothing wider than the screen, nothing moving, no error,
+ * no accessibility violation.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DIST, attr, builtPages, distFiles, htmlFileOf, isDevPage, read, startTags, structureOf, unescapeAttr } from '../site/dist';
+
+const pages = builtPages();
+const sitePages = pages.filter((p) => !isDevPage(p));
+
+/** The language a page is written in: English at the root (further languages get a folder of their own). */
+const langOf = (_path: string): string => 'en';
+
+/** Count of start tags named `tag` whose attributes pass `test`. */
+const count = (html: string, tag: string, test: (a: (n: string) => string | undefined) => boolean = () => true): number =>
+  startTags(html).filter((t) => t.tag === tag && test((n) => attr(t, n))).length;
+
+/** The text between <main …> and </main> (scripts and styles emptied). */
+function mainOf(html: string): string | null {
+  const body = structureOf(html);
+  const m = /<main\b[^>]*>([\s\S]*)<\/main>/i.exec(body);
+  return m ? m[1] : null;
+}
+
+describe('the build', () => {
+  it('contains the home page and every section, and the 404 page', () => {
+    for (const path of ['/', '/learn/', '/puzzles/', '/check/', '/playground/', '/about/', '/404.html']) expect(pages, `dist/ should contain ${path}`).toContain(path);
+    expect(pages.filter((p) => /^\/puzzles\/[^/]+\/$/.test(p)).length).toBeGreaterThanOrEqual(60);
+  });
+});
+
+describe('the shared frame on every page', () => {
+  it.each(sitePages.map((p) => [p]))('%s', (path) => {
+    const html = read(htmlFileOf(path));
+    const structure = structureOf(html);
+    expect(/<html\b[^>]*\blang="([^"]+)"/.exec(html)?.[1], 'lang of <html>').toBe(langOf(path));
+    const title = unescapeAttr(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+    expect(title, 'the title names the page, then the site').toMatch(/^\S.* · Carcassonne Tutor$|^Carcassonne Tutor/);
+    expect(count(html, 'title'), '<title> elements').toBe(1);
+    expect(count(html, 'meta', (a) => a('name') === 'viewport'), 'viewport meta').toBe(1);
+    expect(count(html, 'meta', (a) => a('name') === 'description' && !!a('content')?.trim()), 'description meta').toBe(1);
+    // Landmarks: one site header (banner), the main navigation, one <main>, one footer (contentinfo).
+    expect(count(html, 'header', (a) => /\bsite-header\b/.test(a('class') ?? '')), 'the site header').toBe(1);
+    expect(count(html, 'nav', (a) => a('aria-label') === 'Main'), 'the main navigation').toBe(1);
+    expect(count(html, 'main'), '<main> elements').toBe(1);
+    expect(count(html, 'main', (a) => a('id') === 'main'), 'the skip link’s target').toBe(1);
+    expect(count(html, 'footer', (a) => /\bsite-footer\b/.test(a('class') ?? '')), 'the site footer').toBe(1);
+    expect(count(html, 'link', (a) => a('rel') === 'icon' && a('href') === '/favicon.svg'), 'the favicon').toBe(1);
+    // One language so far: no language menu (it appears with a second dictionary).
+    expect(html.includes('data-testid="language-switcher"'), 'a language menu').toBe(false);
+    // Exactly one page heading, inside <main>, with words in it.
+    expect(count(html, 'h1'), '<h1> elements').toBe(1);
+    const main = mainOf(html);
+    expect(main, '<main> and its end').not.toBeNull();
+    const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(main ?? '');
+    expect(h1, 'the <h1> is inside <main>').not.toBeNull();
+    expect((h1?.[1] ?? '').replace(/<[^>]*>/g, '').trim().length, 'words in the <h1>').toBeGreaterThan(0);
+    expect(structure.indexOf('class="skip-link"'), 'the skip link comes first in the body').toBeLessThan(structure.indexOf('<header'));
+  });
+});
+
+/** Where an address inside the site leads in dist/: the file, or null when nothing is built there. */
+function fileAt(pathname: string): string | null {
+  const clean = decodeURIComponent(pathname);
+  const candidates = clean.endsWith('/') ? [`${clean.slice(1)}index.html`] : [clean.slice(1), `${clean.slice(1)}/index.html`, `${clean.slice(1)}.html`];
+  for (const c of candidates) {
+    const full = join(DIST, c);
+    if (existsSync(full) && statSync(full).isFile()) return c;
+  }
+  return null;
+}
+
+/** The ids (and a names) a built page offers as #anchors. */
+const anchorsCache = new Map<string, Set<string>>();
+function anchorsOf(file: string): Set<string> {
+  let found = anchorsCache.get(file);
+  if (!found) {
+    found = new Set<string>();
+    for (const t of startTags(read(file))) {
+      const id = attr(t, 'id');
+      if (id) found.add(unescapeAttr(id));
+      if (t.tag === 'a' && attr(t, 'name')) found.add(unescapeAttr(attr(t, 'name')!));
+    }
+    anchorsCache.set(file, found);
+  }
+  return found;
+}
+
+describe('addresses inside the site', () => {
+  const LINKING = new Set(['href', 'src', 'xlink:href', 'component-url', 'renderer-url', 'before-hydration-url', 'poster', 'data']);
+
+  it.each(pages.map((p) => [p]))('%s names only addresses that exist', (path) => {
+    const file = htmlFileOf(path);
+    const broken: string[] = [];
+    for (const t of startTags(read(file))) {
+      for (const [name, raw] of t.attrs) {
+        if (!LINKING.has(name)) continue;
+        const value = unescapeAttr(raw).trim();
+        if (!value || /^(mailto|tel|data|blob):/i.test(value)) continue;
+        const url = new URL(value, new URL(path, 'http://site.invalid'));
+        if (url.origin !== 'http://site.invalid') continue; // other hosts: tests/built/security.test.ts forbids them
+        const target = url.pathname === new URL(path, 'http://site.invalid').pathname && value.startsWith('#') ? file : fileAt(url.pathname);
+        if (!target) {
+          broken.push(`<${t.tag} ${name}="${value}">: nothing is built at ${url.pathname}`);
+          continue;
+        }
+        if (!isDevPage(path) && isDevPage(url.pathname)) broken.push(`<${t.tag} ${name}="${value}">: a published page links a test page`);
+        const hash = decodeURIComponent(url.hash.slice(1));
+        if (hash && target.endsWith('.html') && !anchorsOf(target).has(hash)) broken.push(`<${t.tag} ${name}="${value}">: ${target} has no element with id "${hash}"`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('the check finds a broken link and a missing anchor (it bites)', () => {
+    expect(fileAt('/learn/')).toBe('learn/index.html');
+    expect(fileAt('/no-such-page/')).toBeNull();
+    expect(anchorsOf('index.html').has('main')).toBe(true);
+    expect(anchorsOf('index.html').has('no-such-anchor')).toBe(false);
+    expect(distFiles().length).toBeGreaterThan(pages.length);
+  });
+});

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The checks over the built site (dist/) that need no browser: the
+ * Content-Security-Policy, links and anchors, each page's frame, bundle
+ * budgets, the offline copy. Run after a build (`npm run test:dist`; `npm test`
+ * builds first).
+ */
+export default defineConfig({
+  test: {
+    include: ['tests/built/**/*.test.ts'],
+    environment: 'node',
+  },
+});
