@@ -9,8 +9,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './scripts/ensure-chromium.mjs';
 
-/** A port of its own, so a running `npm start` (4321) or dev server is never tested by mistake. */
-const PORT = Number(process.env.E2E_PORT ?? 4329);
+import { PORT, STATIC_HOST_PORT } from './tests/e2e/ports';
 const chromium = findChromium();
 if ('error' in chromium) {
   throw new Error(`playwright.config.ts: ${chromium.error}. Run \`node scripts/ensure-chromium.mjs\` for what to install.`);
@@ -23,10 +22,16 @@ export default defineConfig({
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   forbidOnly: true,
   retries: 0,
+  // Waits are for states, never for time: a generous limit costs nothing when the state comes, and keeps a busy
+  // machine (another process on one core) from failing a test that is only slow.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // A trace records every action of every test (snapshots, a screencast) and doubles the suite's CPU time: on only
+    // when asked for (E2E_TRACE=1 npx playwright test …), to look into a failure. A failure's screenshot is always kept.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     // The site's offline copy (a service worker) would answer requests that tests hold back or break on purpose;
     // tests/e2e/offline.spec.ts lets it run.
@@ -52,12 +57,22 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `npx astro preview --port ${PORT}`,
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `node scripts/static-host.mjs --no-headers --host localhost --port ${PORT}`,
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node scripts/static-host.mjs --port ${STATIC_HOST_PORT}`,
+      url: `http://127.0.0.1:${STATIC_HOST_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -7,477 +7,475 @@
  * over a reload; and the taps a 30-tile board with 8 meeples takes, counted.
  */
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { checkPosition } from '../../src/engine/check';
 import { encodeLink } from '../../src/engine/link';
 import type { Position } from '../../src/engine/notation';
-import { DESKTOP, PHONE } from './helpers';
+import { DESKTOP, PHONE, axeViolations } from './helpers';
 import { pickTile } from './playground';
 
-type Spot = 'N' | 'E' | 'S' | 'W' | 'C' | 'NW' | 'NE' | 'EN' | 'ES' | 'SE' | 'SW' | 'WS' | 'WN';
-interface TileIn { x: number; y: number; tile: string; rot: number }
-interface MeepleIn { player: string; x: number; y: number; at: Spot }
+test.describe('check', { tag: '@check' }, () => {
+  type Spot = 'N' | 'E' | 'S' | 'W' | 'C' | 'NW' | 'NE' | 'EN' | 'ES' | 'SE' | 'SW' | 'WS' | 'WN';
+  interface TileIn { x: number; y: number; tile: string; rot: number }
+  interface MeepleIn { player: string; x: number; y: number; at: Spot }
 
-/** Where in a cell (0..1) to tap for each spot. */
-const SPOT_AT: Record<Spot, [number, number]> = {
-  N: [0.5, 0.12], E: [0.88, 0.5], S: [0.5, 0.88], W: [0.2, 0.5], C: [0.5, 0.5],
-  NW: [0.25, 0.1], NE: [0.75, 0.1], EN: [0.9, 0.25], ES: [0.9, 0.75], SE: [0.75, 0.9], SW: [0.25, 0.9], WS: [0.1, 0.75], WN: [0.1, 0.25],
-};
-
-/** The rule book's final-scoring example (tests/unit/rules-examples.test.ts): green 8, yellow 4, blue 3, red 3, black 0. */
-const FINAL_TILES: TileIn[] = [
-  { tile: 'D', x: 0, y: 0, rot: 0 }, { tile: 'Q', x: 0, y: -1, rot: 2 }, { tile: 'F', x: -1, y: -1, rot: 0 }, { tile: 'E', x: -2, y: -1, rot: 1 },
-  { tile: 'M', x: 1, y: -1, rot: 3 }, { tile: 'U', x: -1, y: 0, rot: 1 }, { tile: 'W', x: 1, y: 0, rot: 0 }, { tile: 'B', x: 0, y: 1, rot: 0 },
-  { tile: 'O', x: 2, y: 0, rot: 1 }, { tile: 'E', x: 3, y: 0, rot: 3 },
-];
-const FINAL_MEEPLES: MeepleIn[] = [
-  { player: 'green', x: -2, y: -1, at: 'E' }, { player: 'green', x: 1, y: -1, at: 'N' }, { player: 'black', x: 0, y: 0, at: 'N' },
-  { player: 'yellow', x: 0, y: 1, at: 'C' }, { player: 'blue', x: 2, y: 0, at: 'N' }, { player: 'red', x: -1, y: 0, at: 'W' },
-];
-const FINAL_TOTALS = { green: 8, yellow: 4, blue: 3, red: 3, black: 0 };
-
-/** Two rows of city caps: cities (0,0)+(0,-1) and (1,0)+(1,-1) complete; a red farmer south of them supplies both. */
-const FARM_TILES: TileIn[] = [
-  { tile: 'E', x: 0, y: 0, rot: 0 }, { tile: 'E', x: 1, y: 0, rot: 0 }, { tile: 'E', x: 2, y: 0, rot: 0 },
-  { tile: 'E', x: 0, y: -1, rot: 2 }, { tile: 'E', x: 1, y: -1, rot: 2 },
-];
-
-/** A person's presses on the page, counted: a tap on a phone, a click on a desktop. */
-class Hands {
-  taps = 0;
-  /** Taps by what they were for (palette, cell, turn, swipe, colour, spot, other). */
-  readonly by: Record<string, number> = {};
-  /** What the next presses are for. */
-  kind = 'other';
-  count(kind = this.kind): void {
-    this.taps++;
-    this.by[kind] = (this.by[kind] ?? 0) + 1;
-  }
-  constructor(readonly page: Page, readonly touch: boolean) {}
-
-  async press(target: Locator): Promise<void> {
-    this.count();
-    if (this.touch) await target.tap();
-    else await target.click();
-  }
-
-  /** Page coordinates of a point of cell (x, y), the board scrolled into view. */
-  async cellPoint(x: number, y: number, fx: number, fy: number) {
-    const vp = this.page.getByTestId('board-viewport');
-    await vp.scrollIntoViewIfNeeded();
-    const box = (await vp.boundingBox())!;
-    const [tx, ty, scale] = ((await vp.getAttribute('data-view')) ?? '').split(' ').map(Number);
-    const px = box.x + tx + (x + fx) * 100 * scale;
-    const py = box.y + ty + (y + fy) * 100 * scale;
-    // Off the board's box, or under something drawn over it (the zoom buttons)?
-    const hidden = px < box.x + 4 || px > box.x + box.width - 4 || py < box.y + 4 || py > box.y + box.height - 4 ||
-      (await this.page.evaluate(([ex, ey]) => !document.elementFromPoint(ex, ey)?.closest('svg.board__svg'), [px, py]));
-    return { px, py, box, hidden };
-  }
-
-  async pressCell(x: number, y: number, fx = 0.5, fy = 0.5): Promise<void> {
-    let at = await this.cellPoint(x, y, fx, fy);
-    if (at.hidden) {
-      // One swipe brings the cell to the middle of the board, as a person would drag it there.
-      const cx = at.box.x + at.box.width / 2;
-      const cy = at.box.y + at.box.height / 2;
-      this.count('swipe');
-      await this.page.mouse.move(cx, cy);
-      await this.page.mouse.down();
-      await this.page.mouse.move(cx + (cx - at.px), cy + (cy - at.py), { steps: 6 });
-      await this.page.mouse.up();
-      at = await this.cellPoint(x, y, fx, fy);
-      expect(at.hidden, `cell (${x}, ${y}) is in view after a swipe`).toBe(false);
-    }
-    this.count();
-    if (this.touch) await this.page.touchscreen.tap(at.px, at.py);
-    else {
-      await this.page.mouse.move(at.px, at.py);
-      await this.page.mouse.click(at.px, at.py);
-    }
-  }
-}
-
-const STORE = 'carc:check';
-
-/** The board as the page keeps it (ui/storage.ts envelope, key 'check'). */
-async function kept(page: Page): Promise<Position> {
-  const raw = await page.evaluate((key) => localStorage.getItem(key), STORE);
-  return (JSON.parse(raw ?? 'null') as { data: { position: Position } }).data.position;
-}
-
-async function openChecker(page: Page, suffix = ''): Promise<void> {
-  await page.goto(`/check/${suffix}`);
-  await expect(page.getByTestId('check')).toHaveAttribute('data-ready', 'true');
-  await expect(page.getByTestId('board')).toHaveAttribute('data-ready', 'true');
-}
-
-const tilesOnBoard = (page: Page) => page.locator('.board__tiles [data-cell]');
-
-/** Share the board by link, and open the link on a fresh phone (its own browser context, closed by the caller). */
-async function shareToPhone(page: Page, browser: Browser): Promise<{ link: string; phone: Page; other: BrowserContext }> {
-  await page.getByTestId('check-share').click();
-  const link = await page.getByTestId('check-link').inputValue();
-  const other = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
-  const phone = await other.newPage();
-  await phone.goto(link);
-  await expect(phone.getByTestId('check')).toHaveAttribute('data-ready', 'true');
-  return { link, phone, other };
-}
-const meeplesOnBoard = (page: Page) => page.locator('.board__meeples [data-meeple-at]');
-const total = (page: Page, player: string) => page.locator(`[data-player="${player}"][data-total]`);
-
-/** Lay the tiles in the order given (each touching one before it), turning each until it lies as listed. */
-async function enterTiles(page: Page, hands: Hands, tiles: readonly TileIn[]): Promise<void> {
-  let inHand: string | null = (await page.getByTestId('check-palette').locator('[aria-pressed="true"]').getAttribute('data-letter')) ?? null;
-  for (const [i, t] of tiles.entries()) {
-    if (inHand !== t.tile) {
-      hands.kind = 'palette';
-      await hands.press(page.getByTestId('check-palette').locator(`[data-letter="${t.tile}"]`));
-      inHand = t.tile;
-    }
-    hands.kind = 'cell';
-    await hands.pressCell(t.x, t.y);
-    await expect(tilesOnBoard(page), `${t.tile} laid at (${t.x}, ${t.y}); the board says: ${await page.getByTestId('board-status').textContent()}`).toHaveCount(i + 1);
-    for (let turn = 0; ; turn++) {
-      await expect.poll(async () => (await kept(page)).tiles.length).toBe(i + 1);
-      const laid = (await kept(page)).tiles.find((k) => k.x === t.x && k.y === t.y)!;
-      if (laid.rot === t.rot) break;
-      expect(turn, `${t.tile} at (${t.x}, ${t.y}) reaches rotation ${t.rot}`).toBeLessThan(3);
-      hands.kind = 'turn';
-      await hands.pressCell(t.x, t.y);
-      await expect.poll(async () => (await kept(page)).tiles.find((k) => k.x === t.x && k.y === t.y)!.rot).not.toBe(laid.rot);
-    }
-  }
-  hands.kind = 'other';
-}
-
-/** Put the meeples, choosing a colour only when it changes. */
-async function enterMeeples(page: Page, hands: Hands, meeples: readonly MeepleIn[]): Promise<void> {
-  let colour: string | null = null;
-  for (const [i, m] of meeples.entries()) {
-    if (colour !== m.player) {
-      hands.kind = 'colour';
-      await hands.press(page.locator(`[data-meeple-color="${m.player}"]`));
-      colour = m.player;
-    }
-    const [fx, fy] = SPOT_AT[m.at];
-    hands.kind = 'spot';
-    await hands.pressCell(m.x, m.y, fx, fy);
-    await expect(meeplesOnBoard(page)).toHaveCount(i + 1);
-  }
-  hands.kind = 'other';
-}
-
-for (const device of ['phone', 'desktop'] as const) {
-  test.describe(`on a ${device}`, () => {
-    const touch = device === 'phone';
-    test.use(touch ? { viewport: PHONE, hasTouch: true, isMobile: true } : { viewport: DESKTOP });
-    test.describe.configure({ timeout: 120_000 });
-
-    test('the rule book\'s final-scoring example, entered by taps: green 8, yellow 4, blue 3, red 3, black 0', async ({ page }) => {
-      await openChecker(page);
-      const hands = new Hands(page, touch);
-      await hands.press(page.locator('[data-count="5"]'));
-      await expect(page.locator('.ck-seat')).toHaveCount(5);
-      await enterTiles(page, hands, FINAL_TILES);
-      await enterMeeples(page, hands, FINAL_MEEPLES);
-      for (const [player, points] of Object.entries(FINAL_TOTALS)) await expect(total(page, player)).toHaveAttribute('data-total', String(points));
-      await expect(page.getByTestId('check-winners')).toContainText('green');
-      await expect(page.getByTestId('check-warnings')).toHaveCount(0);
-
-      // A row lights its feature up on the board and says why, with the lesson's link.
-      await hands.press(page.locator('[data-card="green"] .ck-rowbtn').first());
-      await expect(page.getByTestId('board-highlight')).toHaveCount(1);
-      await expect(page.getByTestId('check-why')).toContainText('5 tiles and 3 pennants = 8');
-      await expect(page.getByTestId('check-why')).toContainText('green has the most');
-      await expect(page.getByTestId('check-why').locator('a')).toHaveAttribute('href', '/learn/cities/');
-
-      // What if unfinished features scored nothing: old and new side by side.
-      await hands.press(page.locator('[data-rule="nothing"]'));
-      await expect(total(page, 'green')).toHaveAttribute('data-total', '0');
-      await expect(page.getByTestId('check-whatif').locator('[data-old-total="green"]')).toHaveText('8');
-      await expect(page.getByTestId('check-whatif').locator('[data-new-total="green"]')).toHaveText('0');
-      await hands.press(page.getByTestId('check-undo'));
-      await expect(total(page, 'green')).toHaveAttribute('data-total', '8');
-
-      // The work survives a reload.
-      await page.reload();
-      await expect(page.getByTestId('check')).toHaveAttribute('data-ready', 'true');
-      for (const [player, points] of Object.entries(FINAL_TOTALS)) await expect(total(page, player)).toHaveAttribute('data-total', String(points));
-      await expect(tilesOnBoard(page)).toHaveCount(FINAL_TILES.length);
-      await page.screenshot({ path: `test-results/check-final-${device}.png`, fullPage: true });
-    });
-
-    test('a farm board: the farmer scores 3 for each completed city, the cities outlined', async ({ page }) => {
-      await openChecker(page);
-      const hands = new Hands(page, touch);
-      await enterTiles(page, hands, FARM_TILES);
-      await enterMeeples(page, hands, [{ player: 'red', x: 0, y: 0, at: 'SW' }]);
-      await expect(total(page, 'red')).toHaveAttribute('data-total', '6');
-      await expect(total(page, 'yellow')).toHaveAttribute('data-total', '0');
-      await hands.press(page.locator('[data-card="red"] [data-kind="farm"] .ck-rowbtn'));
-      // The farm and each of the two cities it supplies.
-      await expect(page.getByTestId('board-highlight')).toHaveCount(3);
-      await expect(page.getByTestId('check-why')).toContainText('2 cities = 6');
-      // First-edition farms: 4 per city to the most farmers around it.
-      await hands.press(page.locator('[data-rule="firstEdition"]'));
-      await expect(total(page, 'red')).toHaveAttribute('data-total', '8');
-      await expect(page.getByTestId('check-whatif').locator('[data-old-total="red"]')).toHaveText('6');
-    });
-  });
-}
-
-test.describe('sharing and keeping', () => {
-  test.use({ viewport: DESKTOP });
-  const example: Position = {
-    format: 'carcassonne-position/1',
-    players: ['green', 'black', 'yellow', 'blue', 'red'],
-    tiles: FINAL_TILES,
-    meeples: FINAL_MEEPLES,
-    scores: { green: 10, black: 4, yellow: 7, blue: 0, red: 12 },
+  /** Where in a cell (0..1) to tap for each spot. */
+  const SPOT_AT: Record<Spot, [number, number]> = {
+    N: [0.5, 0.12], E: [0.88, 0.5], S: [0.5, 0.88], W: [0.2, 0.5], C: [0.5, 0.5],
+    NW: [0.25, 0.1], NE: [0.75, 0.1], EN: [0.9, 0.25], ES: [0.9, 0.75], SE: [0.75, 0.9], SW: [0.25, 0.9], WS: [0.1, 0.75], WN: [0.1, 0.25],
   };
 
-  test('share by URL and reopen it elsewhere', async ({ page, browser }) => {
-    await openChecker(page, `#${encodeLink(example)}`);
-    await expect(page.getByTestId('check-notice')).toContainText('opened from the link');
-    await expect(total(page, 'green')).toHaveAttribute('data-total', '18');
-    // A change, then the link of the changed board.
-    await page.locator('[data-rule="smallCity"]').click();
-    const { link, phone, other } = await shareToPhone(page, browser);
-    expect(link).toContain('/check/#c2/');
-    for (const [player, points] of Object.entries({ green: 18, black: 4, yellow: 11, blue: 3, red: 15 })) {
-      await expect(total(phone, player)).toHaveAttribute('data-total', String(points));
+  /** The rule book's final-scoring example (tests/unit/rules-examples.test.ts): green 8, yellow 4, blue 3, red 3, black 0. */
+  const FINAL_TILES: TileIn[] = [
+    { tile: 'D', x: 0, y: 0, rot: 0 }, { tile: 'Q', x: 0, y: -1, rot: 2 }, { tile: 'F', x: -1, y: -1, rot: 0 }, { tile: 'E', x: -2, y: -1, rot: 1 },
+    { tile: 'M', x: 1, y: -1, rot: 3 }, { tile: 'U', x: -1, y: 0, rot: 1 }, { tile: 'W', x: 1, y: 0, rot: 0 }, { tile: 'B', x: 0, y: 1, rot: 0 },
+    { tile: 'O', x: 2, y: 0, rot: 1 }, { tile: 'E', x: 3, y: 0, rot: 3 },
+  ];
+  const FINAL_MEEPLES: MeepleIn[] = [
+    { player: 'green', x: -2, y: -1, at: 'E' }, { player: 'green', x: 1, y: -1, at: 'N' }, { player: 'black', x: 0, y: 0, at: 'N' },
+    { player: 'yellow', x: 0, y: 1, at: 'C' }, { player: 'blue', x: 2, y: 0, at: 'N' }, { player: 'red', x: -1, y: 0, at: 'W' },
+  ];
+  const FINAL_TOTALS = { green: 8, yellow: 4, blue: 3, red: 3, black: 0 };
+
+  /** Two rows of city caps: cities (0,0)+(0,-1) and (1,0)+(1,-1) complete; a red farmer south of them supplies both. */
+  const FARM_TILES: TileIn[] = [
+    { tile: 'E', x: 0, y: 0, rot: 0 }, { tile: 'E', x: 1, y: 0, rot: 0 }, { tile: 'E', x: 2, y: 0, rot: 0 },
+    { tile: 'E', x: 0, y: -1, rot: 2 }, { tile: 'E', x: 1, y: -1, rot: 2 },
+  ];
+
+  /** A person's presses on the page, counted: a tap on a phone, a click on a desktop. */
+  class Hands {
+    taps = 0;
+    /** Taps by what they were for (palette, cell, turn, swipe, colour, spot, other). */
+    readonly by: Record<string, number> = {};
+    /** What the next presses are for. */
+    kind = 'other';
+    count(kind = this.kind): void {
+      this.taps++;
+      this.by[kind] = (this.by[kind] ?? 0) + 1;
     }
-    await expect(phone.locator('[data-rule="smallCity"]')).toBeChecked();
-    await expect(tilesOnBoard(phone)).toHaveCount(FINAL_TILES.length);
-    await other.close();
-  });
+    constructor(readonly page: Page, readonly touch: boolean) {}
 
-  test('import a position file; a broken file leaves the board as it was', async ({ page }) => {
-    await openChecker(page);
-    const text = readFileSync('docs/examples/finished-game.json', 'utf8');
-    const expected = checkPosition(JSON.parse(text));
-    if (!expected.ok) throw new Error('the example must be scorable');
-    await page.getByTestId('check-import').setInputFiles({ name: 'finished-game.json', mimeType: 'application/json', buffer: Buffer.from(text) });
-    await expect(page.getByTestId('check-keep-status')).toContainText('Opened finished-game.json');
-    for (const [player, points] of Object.entries(expected.value.total)) await expect(total(page, player)).toHaveAttribute('data-total', String(points));
-    await expect(tilesOnBoard(page)).toHaveCount(72);
-    // A file whose edges do not match: the engine's reason, the board unchanged.
-    const bad = { ...example, tiles: [{ x: 0, y: 0, tile: 'D', rot: 0 }, { x: 0, y: -1, tile: 'E', rot: 0 }], meeples: [] };
-    await page.getByTestId('check-import').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
-    await expect(page.getByTestId('check-keep-status')).toContainText('bad.json could not be opened');
-    await expect(page.getByTestId('check-keep-status')).toContainText('Tile 2');
-    await page.getByTestId('check-import').setInputFiles({ name: 'junk.json', mimeType: 'application/json', buffer: Buffer.from('{"format": [1,') });
-    await expect(page.getByTestId('check-keep-status')).toContainText('junk.json could not be opened');
-    await expect(tilesOnBoard(page)).toHaveCount(72);
-    for (const [player, points] of Object.entries(expected.value.total)) await expect(total(page, player)).toHaveAttribute('data-total', String(points));
-  });
+    async press(target: Locator): Promise<void> {
+      this.count();
+      if (this.touch) await target.tap();
+      else await target.click();
+    }
 
-  test('a named player keeps her colour through a link and a file', async ({ page, browser }) => {
-    const small: Position = {
-      format: 'carcassonne-position/1',
-      players: ['yellow', 'red'],
-      tiles: [{ x: 0, y: 0, tile: 'D', rot: 0 }, { x: 1, y: 0, tile: 'U', rot: 1 }],
-      meeples: [{ player: 'yellow', x: 1, y: 0, at: 'E' }],
-    };
-    await openChecker(page, `#${encodeLink(small)}`);
-    const seat = (p: Page, i: number) => p.locator(`.ck-seat[data-seat="${i}"]`);
-    // The first player is named Anna and plays green (her seat's default is yellow).
-    await seat(page, 0).locator('.ck-name').fill('Anna');
-    await seat(page, 0).locator('.ck-name').press('Tab');
-    await seat(page, 0).locator('select').first().selectOption('green');
-    await expect(seat(page, 0)).toHaveAttribute('data-color', 'green');
-    await expect(total(page, 'Anna')).toHaveAttribute('data-total', '2');
-    const same = async (p: Page) => {
-      await expect(seat(p, 0)).toHaveAttribute('data-color', 'green');
-      await expect(seat(p, 0).locator('.ck-name')).toHaveValue('Anna');
-      await expect(seat(p, 1)).toHaveAttribute('data-color', 'red');
-      await expect(seat(p, 1).locator('.ck-name')).toHaveValue('');
-      await expect(total(p, 'Anna')).toHaveAttribute('data-total', '2');
-    };
+    /** Page coordinates of a point of cell (x, y), the board scrolled into view. */
+    async cellPoint(x: number, y: number, fx: number, fy: number) {
+      const vp = this.page.getByTestId('board-viewport');
+      await vp.scrollIntoViewIfNeeded();
+      const box = (await vp.boundingBox())!;
+      const [tx, ty, scale] = ((await vp.getAttribute('data-view')) ?? '').split(' ').map(Number);
+      const px = box.x + tx + (x + fx) * 100 * scale;
+      const py = box.y + ty + (y + fy) * 100 * scale;
+      // Off the board's box, or under something drawn over it (the zoom buttons)?
+      const hidden = px < box.x + 4 || px > box.x + box.width - 4 || py < box.y + 4 || py > box.y + box.height - 4 ||
+        (await this.page.evaluate(([ex, ey]) => !document.elementFromPoint(ex, ey)?.closest('svg.board__svg'), [px, py]));
+      return { px, py, box, hidden };
+    }
 
-    // By link, on a fresh page.
-    const { link, phone, other } = await shareToPhone(page, browser);
-    expect(link).toContain('/check/#c3/Anna~red/');
-    await same(phone);
+    async pressCell(x: number, y: number, fx = 0.5, fy = 0.5): Promise<void> {
+      let at = await this.cellPoint(x, y, fx, fy);
+      if (at.hidden) {
+        // One swipe brings the cell to the middle of the board, as a person would drag it there.
+        const cx = at.box.x + at.box.width / 2;
+        const cy = at.box.y + at.box.height / 2;
+        this.count('swipe');
+        await this.page.mouse.move(cx, cy);
+        await this.page.mouse.down();
+        await this.page.mouse.move(cx + (cx - at.px), cy + (cy - at.py), { steps: 6 });
+        await this.page.mouse.up();
+        at = await this.cellPoint(x, y, fx, fy);
+        expect(at.hidden, `cell (${x}, ${y}) is in view after a swipe`).toBe(false);
+      }
+      this.count();
+      if (this.touch) await this.page.touchscreen.tap(at.px, at.py);
+      else {
+        await this.page.mouse.move(at.px, at.py);
+        await this.page.mouse.click(at.px, at.py);
+      }
+    }
+  }
 
-    // By file: exported here, imported on another fresh page.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('check-export').click()]);
-    const text = readFileSync((await download.path())!, 'utf8');
-    expect(JSON.parse(text).colors).toEqual({ Anna: 'green', red: 'red' });
-    const desk = await browser.newContext({ viewport: DESKTOP });
-    const fresh = await desk.newPage();
-    await openChecker(fresh);
-    await fresh.getByTestId('check-import').setInputFiles({ name: 'anna.json', mimeType: 'application/json', buffer: Buffer.from(text) });
-    await expect(fresh.getByTestId('check-keep-status')).toContainText('Opened anna.json');
-    await same(fresh);
-    await other.close();
-    await desk.close();
-  });
+  const STORE = 'carc:check';
 
-  test('find the best move on the board in the playground; a board the playground would refuse says why', async ({ page }) => {
-    const small: Position = {
-      format: 'carcassonne-position/1',
-      players: ['Anna', 'red'],
-      colors: { Anna: 'green' },
-      tiles: [{ x: 0, y: 0, tile: 'D', rot: 0 }, { x: 1, y: 0, tile: 'U', rot: 1 }],
-      meeples: [{ player: 'red', x: 1, y: 0, at: 'E' }],
-    };
-    // Two meeples on one tile: the checker scores it, the playground would not take it.
-    await openChecker(page, `#${encodeLink({ ...small, meeples: [...small.meeples!, { player: 'Anna', x: 1, y: 0, at: 'SE' }] })}`);
-    await expect(page.getByTestId('check-solve-refused')).toContainText('meeple 1 is already on that tile');
-    await expect(page.getByTestId('check-to-playground')).toHaveCount(0);
+  /** The board as the page keeps it (ui/storage.ts envelope, key 'check'). */
+  async function kept(page: Page): Promise<Position> {
+    const raw = await page.evaluate((key) => localStorage.getItem(key), STORE);
+    return (JSON.parse(raw ?? 'null') as { data: { position: Position } }).data.position;
+  }
 
-    await openChecker(page, `#${encodeLink(small)}`);
-    await expect(page.getByTestId('check-solve-refused')).toHaveCount(0);
-    const go = page.getByTestId('check-to-playground');
-    await expect(go).toHaveText('Find the best move on this board in the playground');
-    await go.click();
-    await expect(page).toHaveURL(/\/playground\/$/);
+  async function openChecker(page: Page, suffix = ''): Promise<void> {
+    await page.goto(`/check/${suffix}`);
+    await expect(page.getByTestId('check')).toHaveAttribute('data-ready', 'true');
     await expect(page.getByTestId('board')).toHaveAttribute('data-ready', 'true');
-    await expect(page.locator('.board__tiles [data-cell]')).toHaveCount(small.tiles.length);
-    await expect(page.locator('[data-player="Anna"]').first()).toBeVisible();
-    // A chosen tile's moves, ranked: E closes the start tile's city, 4 points now.
-    await pickTile(page, 'E');
-    await page.getByTestId('solver-measure').selectOption('points');
-    await page.getByTestId('solver-run').click();
-    await expect(page.getByTestId('solver')).toHaveAttribute('data-state', 'done');
-    const best = page.getByTestId('solver-move').first();
-    await expect(best).toHaveAttribute('data-value', '4');
-    await expect(best).toHaveAttribute('data-cell', '0,-1');
-  });
+  }
 
-  test('a corrupted or hostile link shows why and never loses the board that was there', async ({ page }) => {
-    await openChecker(page, `#${encodeLink(example)}`);
-    await expect(total(page, 'green')).toHaveAttribute('data-total', '18');
-    for (const code of ['c2/green~black/D00.0_Q2', 'c2/green/D00.0_E00.-1//0/0////', `c2/${'x'.repeat(9000)}`]) {
-      await page.goto(`/check/#${code}`);
-      await expect(page.getByTestId('check')).toHaveAttribute('data-ready', 'true');
-      await expect(page.getByTestId('check-notice')).toContainText('The link could not be opened');
-      await expect(page.getByTestId('check-notice')).toContainText('Your board is unchanged');
-      await expect(tilesOnBoard(page)).toHaveCount(FINAL_TILES.length);
-      await expect(total(page, 'green')).toHaveAttribute('data-total', '18');
+  const tilesOnBoard = (page: Page) => page.locator('.board__tiles [data-cell]');
+
+  /** Share the board by link, and open the link on a fresh phone (its own browser context, closed by the caller). */
+  async function shareToPhone(page: Page, browser: Browser): Promise<{ link: string; phone: Page; other: BrowserContext }> {
+    await page.getByTestId('check-share').click();
+    const link = await page.getByTestId('check-link').inputValue();
+    const other = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+    const phone = await other.newPage();
+    await phone.goto(link);
+    await expect(phone.getByTestId('check')).toHaveAttribute('data-ready', 'true');
+    return { link, phone, other };
+  }
+  const meeplesOnBoard = (page: Page) => page.locator('.board__meeples [data-meeple-at]');
+  const total = (page: Page, player: string) => page.locator(`[data-player="${player}"][data-total]`);
+
+  /** Lay the tiles in the order given (each touching one before it), turning each until it lies as listed. */
+  async function enterTiles(page: Page, hands: Hands, tiles: readonly TileIn[]): Promise<void> {
+    let inHand: string | null = (await page.getByTestId('check-palette').locator('[aria-pressed="true"]').getAttribute('data-letter')) ?? null;
+    for (const [i, t] of tiles.entries()) {
+      if (inHand !== t.tile) {
+        hands.kind = 'palette';
+        await hands.press(page.getByTestId('check-palette').locator(`[data-letter="${t.tile}"]`));
+        inHand = t.tile;
+      }
+      hands.kind = 'cell';
+      await hands.pressCell(t.x, t.y);
+      await expect(tilesOnBoard(page), `${t.tile} laid at (${t.x}, ${t.y}); the board says: ${await page.getByTestId('board-status').textContent()}`).toHaveCount(i + 1);
+      for (let turn = 0; ; turn++) {
+        await expect.poll(async () => (await kept(page)).tiles.length).toBe(i + 1);
+        const laid = (await kept(page)).tiles.find((k) => k.x === t.x && k.y === t.y)!;
+        if (laid.rot === t.rot) break;
+        expect(turn, `${t.tile} at (${t.x}, ${t.y}) reaches rotation ${t.rot}`).toBeLessThan(3);
+        hands.kind = 'turn';
+        await hands.pressCell(t.x, t.y);
+        await expect.poll(async () => (await kept(page)).tiles.find((k) => k.x === t.x && k.y === t.y)!.rot).not.toBe(laid.rot);
+      }
     }
-  });
+    hands.kind = 'other';
+  }
 
-  test('a scored board with a flag, a lit feature and a what-if has no accessibility violations', async ({ page }) => {
-    // Two full axe runs (desktop and phone) on a large page: on a busy two-core host they alone can take 30 s.
-    test.setTimeout(90_000);
-    const pos: Position = { ...example, meeples: [...FINAL_MEEPLES, { player: 'red', x: 0, y: 1, at: 'C' }] };
-    await openChecker(page, `#${encodeLink(pos)}`);
-    await expect(page.getByTestId('check-warnings')).toBeVisible();
-    await page.locator('[data-card="green"] .ck-rowbtn').first().click();
-    await page.locator('[data-rule="farmers"]').click();
-    await expect(page.getByTestId('check-whatif')).toBeVisible();
-    for (const viewport of [DESKTOP, PHONE]) {
-      await page.setViewportSize(viewport);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  /** Put the meeples, choosing a colour only when it changes. */
+  async function enterMeeples(page: Page, hands: Hands, meeples: readonly MeepleIn[]): Promise<void> {
+    let colour: string | null = null;
+    for (const [i, m] of meeples.entries()) {
+      if (colour !== m.player) {
+        hands.kind = 'colour';
+        await hands.press(page.locator(`[data-meeple-color="${m.player}"]`));
+        colour = m.player;
+      }
+      const [fx, fy] = SPOT_AT[m.at];
+      hands.kind = 'spot';
+      await hands.pressCell(m.x, m.y, fx, fy);
+      await expect(meeplesOnBoard(page)).toHaveCount(i + 1);
     }
-  });
+    hands.kind = 'other';
+  }
 
-  test('a finished city still holding a meeple is flagged, with an offer to add its points', async ({ page }) => {
-    const pos: Position = {
+  for (const device of ['phone', 'desktop'] as const) {
+    test.describe(`on a ${device}`, () => {
+      const touch = device === 'phone';
+      test.use(touch ? { viewport: PHONE, hasTouch: true, isMobile: true } : { viewport: DESKTOP });
+      test.describe.configure({ timeout: 120_000 });
+
+      test('the rule book\'s final-scoring example, entered by taps: green 8, yellow 4, blue 3, red 3, black 0', async ({ page }) => {
+        await openChecker(page);
+        const hands = new Hands(page, touch);
+        await hands.press(page.locator('[data-count="5"]'));
+        await expect(page.locator('.ck-seat')).toHaveCount(5);
+        await enterTiles(page, hands, FINAL_TILES);
+        await enterMeeples(page, hands, FINAL_MEEPLES);
+        for (const [player, points] of Object.entries(FINAL_TOTALS)) await expect(total(page, player)).toHaveAttribute('data-total', String(points));
+        await expect(page.getByTestId('check-winners')).toContainText('green');
+        await expect(page.getByTestId('check-warnings')).toHaveCount(0);
+
+        // A row lights its feature up on the board and says why, with the lesson's link.
+        await hands.press(page.locator('[data-card="green"] .ck-rowbtn').first());
+        await expect(page.getByTestId('board-highlight')).toHaveCount(1);
+        await expect(page.getByTestId('check-why')).toContainText('5 tiles and 3 pennants = 8');
+        await expect(page.getByTestId('check-why')).toContainText('green has the most');
+        await expect(page.getByTestId('check-why').locator('a')).toHaveAttribute('href', '/learn/cities/');
+
+        // What if unfinished features scored nothing: old and new side by side.
+        await hands.press(page.locator('[data-rule="nothing"]'));
+        await expect(total(page, 'green')).toHaveAttribute('data-total', '0');
+        await expect(page.getByTestId('check-whatif').locator('[data-old-total="green"]')).toHaveText('8');
+        await expect(page.getByTestId('check-whatif').locator('[data-new-total="green"]')).toHaveText('0');
+        await hands.press(page.getByTestId('check-undo'));
+        await expect(total(page, 'green')).toHaveAttribute('data-total', '8');
+
+        // The work survives a reload.
+        await page.reload();
+        await expect(page.getByTestId('check')).toHaveAttribute('data-ready', 'true');
+        for (const [player, points] of Object.entries(FINAL_TOTALS)) await expect(total(page, player)).toHaveAttribute('data-total', String(points));
+        await expect(tilesOnBoard(page)).toHaveCount(FINAL_TILES.length);
+        await page.screenshot({ path: `test-results/check-final-${device}.png`, fullPage: true });
+      });
+
+      test('a farm board: the farmer scores 3 for each completed city, the cities outlined', async ({ page }) => {
+        await openChecker(page);
+        const hands = new Hands(page, touch);
+        await enterTiles(page, hands, FARM_TILES);
+        await enterMeeples(page, hands, [{ player: 'red', x: 0, y: 0, at: 'SW' }]);
+        await expect(total(page, 'red')).toHaveAttribute('data-total', '6');
+        await expect(total(page, 'yellow')).toHaveAttribute('data-total', '0');
+        await hands.press(page.locator('[data-card="red"] [data-kind="farm"] .ck-rowbtn'));
+        // The farm and each of the two cities it supplies.
+        await expect(page.getByTestId('board-highlight')).toHaveCount(3);
+        await expect(page.getByTestId('check-why')).toContainText('2 cities = 6');
+        // First-edition farms: 4 per city to the most farmers around it.
+        await hands.press(page.locator('[data-rule="firstEdition"]'));
+        await expect(total(page, 'red')).toHaveAttribute('data-total', '8');
+        await expect(page.getByTestId('check-whatif').locator('[data-old-total="red"]')).toHaveText('6');
+      });
+    });
+  }
+
+  test.describe('sharing and keeping', () => {
+    test.use({ viewport: DESKTOP });
+    const example: Position = {
       format: 'carcassonne-position/1',
-      players: ['red', 'blue'],
-      tiles: FARM_TILES,
-      meeples: [{ player: 'red', x: 0, y: 0, at: 'N' }],
+      players: ['green', 'black', 'yellow', 'blue', 'red'],
+      tiles: FINAL_TILES,
+      meeples: FINAL_MEEPLES,
+      scores: { green: 10, black: 4, yellow: 7, blue: 0, red: 12 },
     };
-    await openChecker(page, `#${encodeLink(pos)}`);
-    await expect(page.getByTestId('check-warnings')).toContainText('should have scored 4 points for red during play');
-    await expect(total(page, 'red')).toHaveAttribute('data-total', '0');
-    await page.locator('[data-fix="score"]').click();
-    await expect(total(page, 'red')).toHaveAttribute('data-total', '4');
-    await expect(page.getByTestId('check-warnings')).toHaveCount(0);
-    await expect(meeplesOnBoard(page)).toHaveCount(0);
+
+    test('share by URL and reopen it elsewhere', async ({ page, browser }) => {
+      await openChecker(page, `#${encodeLink(example)}`);
+      await expect(page.getByTestId('check-notice')).toContainText('opened from the link');
+      await expect(total(page, 'green')).toHaveAttribute('data-total', '18');
+      // A change, then the link of the changed board.
+      await page.locator('[data-rule="smallCity"]').click();
+      const { link, phone, other } = await shareToPhone(page, browser);
+      expect(link).toContain('/check/#c2/');
+      for (const [player, points] of Object.entries({ green: 18, black: 4, yellow: 11, blue: 3, red: 15 })) {
+        await expect(total(phone, player)).toHaveAttribute('data-total', String(points));
+      }
+      await expect(phone.locator('[data-rule="smallCity"]')).toBeChecked();
+      await expect(tilesOnBoard(phone)).toHaveCount(FINAL_TILES.length);
+      await other.close();
+    });
+
+    test('import a position file; a broken file leaves the board as it was', async ({ page }) => {
+      await openChecker(page);
+      const text = readFileSync('docs/examples/finished-game.json', 'utf8');
+      const expected = checkPosition(JSON.parse(text));
+      if (!expected.ok) throw new Error('the example must be scorable');
+      await page.getByTestId('check-import').setInputFiles({ name: 'finished-game.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+      await expect(page.getByTestId('check-keep-status')).toContainText('Opened finished-game.json');
+      for (const [player, points] of Object.entries(expected.value.total)) await expect(total(page, player)).toHaveAttribute('data-total', String(points));
+      await expect(tilesOnBoard(page)).toHaveCount(72);
+      // A file whose edges do not match: the engine's reason, the board unchanged.
+      const bad = { ...example, tiles: [{ x: 0, y: 0, tile: 'D', rot: 0 }, { x: 0, y: -1, tile: 'E', rot: 0 }], meeples: [] };
+      await page.getByTestId('check-import').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
+      await expect(page.getByTestId('check-keep-status')).toContainText('bad.json could not be opened');
+      await expect(page.getByTestId('check-keep-status')).toContainText('Tile 2');
+      await page.getByTestId('check-import').setInputFiles({ name: 'junk.json', mimeType: 'application/json', buffer: Buffer.from('{"format": [1,') });
+      await expect(page.getByTestId('check-keep-status')).toContainText('junk.json could not be opened');
+      await expect(tilesOnBoard(page)).toHaveCount(72);
+      for (const [player, points] of Object.entries(expected.value.total)) await expect(total(page, player)).toHaveAttribute('data-total', String(points));
+    });
+
+    test('a named player keeps her colour through a link and a file', async ({ page, browser }) => {
+      const small: Position = {
+        format: 'carcassonne-position/1',
+        players: ['yellow', 'red'],
+        tiles: [{ x: 0, y: 0, tile: 'D', rot: 0 }, { x: 1, y: 0, tile: 'U', rot: 1 }],
+        meeples: [{ player: 'yellow', x: 1, y: 0, at: 'E' }],
+      };
+      await openChecker(page, `#${encodeLink(small)}`);
+      const seat = (p: Page, i: number) => p.locator(`.ck-seat[data-seat="${i}"]`);
+      // The first player is named Anna and plays green (her seat's default is yellow).
+      await seat(page, 0).locator('.ck-name').fill('Anna');
+      await seat(page, 0).locator('.ck-name').press('Tab');
+      await seat(page, 0).locator('select').first().selectOption('green');
+      await expect(seat(page, 0)).toHaveAttribute('data-color', 'green');
+      await expect(total(page, 'Anna')).toHaveAttribute('data-total', '2');
+      const same = async (p: Page) => {
+        await expect(seat(p, 0)).toHaveAttribute('data-color', 'green');
+        await expect(seat(p, 0).locator('.ck-name')).toHaveValue('Anna');
+        await expect(seat(p, 1)).toHaveAttribute('data-color', 'red');
+        await expect(seat(p, 1).locator('.ck-name')).toHaveValue('');
+        await expect(total(p, 'Anna')).toHaveAttribute('data-total', '2');
+      };
+
+      // By link, on a fresh page.
+      const { link, phone, other } = await shareToPhone(page, browser);
+      expect(link).toContain('/check/#c3/Anna~red/');
+      await same(phone);
+
+      // By file: exported here, imported on another fresh page.
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('check-export').click()]);
+      const text = readFileSync((await download.path())!, 'utf8');
+      expect(JSON.parse(text).colors).toEqual({ Anna: 'green', red: 'red' });
+      const desk = await browser.newContext({ viewport: DESKTOP });
+      const fresh = await desk.newPage();
+      await openChecker(fresh);
+      await fresh.getByTestId('check-import').setInputFiles({ name: 'anna.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+      await expect(fresh.getByTestId('check-keep-status')).toContainText('Opened anna.json');
+      await same(fresh);
+      await other.close();
+      await desk.close();
+    });
+
+    test('find the best move on the board in the playground; a board the playground would refuse says why', async ({ page }) => {
+      const small: Position = {
+        format: 'carcassonne-position/1',
+        players: ['Anna', 'red'],
+        colors: { Anna: 'green' },
+        tiles: [{ x: 0, y: 0, tile: 'D', rot: 0 }, { x: 1, y: 0, tile: 'U', rot: 1 }],
+        meeples: [{ player: 'red', x: 1, y: 0, at: 'E' }],
+      };
+      // Two meeples on one tile: the checker scores it, the playground would not take it.
+      await openChecker(page, `#${encodeLink({ ...small, meeples: [...small.meeples!, { player: 'Anna', x: 1, y: 0, at: 'SE' }] })}`);
+      await expect(page.getByTestId('check-solve-refused')).toContainText('meeple 1 is already on that tile');
+      await expect(page.getByTestId('check-to-playground')).toHaveCount(0);
+
+      await openChecker(page, `#${encodeLink(small)}`);
+      await expect(page.getByTestId('check-solve-refused')).toHaveCount(0);
+      const go = page.getByTestId('check-to-playground');
+      await expect(go).toHaveText('Find the best move on this board in the playground');
+      await go.click();
+      await expect(page).toHaveURL(/\/playground\/$/);
+      await expect(page.getByTestId('board')).toHaveAttribute('data-ready', 'true');
+      await expect(page.locator('.board__tiles [data-cell]')).toHaveCount(small.tiles.length);
+      await expect(page.locator('[data-player="Anna"]').first()).toBeVisible();
+      // A chosen tile's moves, ranked: E closes the start tile's city, 4 points now.
+      await pickTile(page, 'E');
+      await page.getByTestId('solver-measure').selectOption('points');
+      await page.getByTestId('solver-run').click();
+      await expect(page.getByTestId('solver')).toHaveAttribute('data-state', 'done');
+      const best = page.getByTestId('solver-move').first();
+      await expect(best).toHaveAttribute('data-value', '4');
+      await expect(best).toHaveAttribute('data-cell', '0,-1');
+    });
+
+    test('a corrupted or hostile link shows why and never loses the board that was there', async ({ page }) => {
+      await openChecker(page, `#${encodeLink(example)}`);
+      await expect(total(page, 'green')).toHaveAttribute('data-total', '18');
+      for (const code of ['c2/green~black/D00.0_Q2', 'c2/green/D00.0_E00.-1//0/0////', `c2/${'x'.repeat(9000)}`]) {
+        await page.goto(`/check/#${code}`);
+        await expect(page.getByTestId('check')).toHaveAttribute('data-ready', 'true');
+        await expect(page.getByTestId('check-notice')).toContainText('The link could not be opened');
+        await expect(page.getByTestId('check-notice')).toContainText('Your board is unchanged');
+        await expect(tilesOnBoard(page)).toHaveCount(FINAL_TILES.length);
+        await expect(total(page, 'green')).toHaveAttribute('data-total', '18');
+      }
+    });
+
+    test('a scored board with a flag, a lit feature and a what-if has no accessibility violations', async ({ page }) => {
+      const pos: Position = { ...example, meeples: [...FINAL_MEEPLES, { player: 'red', x: 0, y: 1, at: 'C' }] };
+      await openChecker(page, `#${encodeLink(pos)}`);
+      await expect(page.getByTestId('check-warnings')).toBeVisible();
+      await page.locator('[data-card="green"] .ck-rowbtn').first().click();
+      await page.locator('[data-rule="farmers"]').click();
+      await expect(page.getByTestId('check-whatif')).toBeVisible();
+      for (const viewport of [DESKTOP, PHONE]) {
+        await page.setViewportSize(viewport);
+        expect(await axeViolations(page), `axe at ${viewport.width}px`).toEqual([]);
+      }
+    });
+
+    test('a finished city still holding a meeple is flagged, with an offer to add its points', async ({ page }) => {
+      const pos: Position = {
+        format: 'carcassonne-position/1',
+        players: ['red', 'blue'],
+        tiles: FARM_TILES,
+        meeples: [{ player: 'red', x: 0, y: 0, at: 'N' }],
+      };
+      await openChecker(page, `#${encodeLink(pos)}`);
+      await expect(page.getByTestId('check-warnings')).toContainText('should have scored 4 points for red during play');
+      await expect(total(page, 'red')).toHaveAttribute('data-total', '0');
+      await page.locator('[data-fix="score"]').click();
+      await expect(total(page, 'red')).toHaveAttribute('data-total', '4');
+      await expect(page.getByTestId('check-warnings')).toHaveCount(0);
+      await expect(meeplesOnBoard(page)).toHaveCount(0);
+    });
   });
-});
 
-test.describe('how many taps a real board takes', () => {
-  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+  test.describe('how many taps a real board takes', () => {
+    test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
-  test('a 30-tile board with 8 meeples, entered on a phone', async ({ page }) => {
-    test.setTimeout(240_000);
-    const game = JSON.parse(readFileSync('docs/examples/finished-game.json', 'utf8')) as Position;
-    const first30 = game.tiles.slice(0, 30);
-    // Each tile touching one laid before it; the same tile as the last one first when it can go (it stays chosen).
-    const order: TileIn[] = [first30[0]];
-    const left = first30.slice(1);
-    const touches = (t: TileIn) => order.some((o) => Math.abs(o.x - t.x) + Math.abs(o.y - t.y) === 1);
-    while (left.length) {
-      const last = order[order.length - 1].tile;
-      const same = left.findIndex((t) => touches(t) && t.tile === last);
-      order.push(left.splice(same >= 0 ? same : left.findIndex(touches), 1)[0]);
-    }
-    // Eight meeples of the game on these tiles, one colour after another (blue's are yellow here: seats start yellow, red, green).
-    const colour = (p: string) => (p === 'blue' ? 'yellow' : p);
-    const meeples = (game.meeples ?? [])
-      .filter((m) => first30.some((t) => t.x === m.x && t.y === m.y))
-      .slice(0, 8)
-      .map((m) => ({ ...m, player: colour(m.player), at: m.at as Spot }))
-      .sort((a, b) => a.player.localeCompare(b.player));
-    expect(meeples).toHaveLength(8);
+    test('a 30-tile board with 8 meeples, entered on a phone', async ({ page }) => {
+      test.setTimeout(240_000);
+      const game = JSON.parse(readFileSync('docs/examples/finished-game.json', 'utf8')) as Position;
+      const first30 = game.tiles.slice(0, 30);
+      // Each tile touching one laid before it; the same tile as the last one first when it can go (it stays chosen).
+      const order: TileIn[] = [first30[0]];
+      const left = first30.slice(1);
+      const touches = (t: TileIn) => order.some((o) => Math.abs(o.x - t.x) + Math.abs(o.y - t.y) === 1);
+      while (left.length) {
+        const last = order[order.length - 1].tile;
+        const same = left.findIndex((t) => touches(t) && t.tile === last);
+        order.push(left.splice(same >= 0 ? same : left.findIndex(touches), 1)[0]);
+      }
+      // Eight meeples of the game on these tiles, one colour after another (blue's are yellow here: seats start yellow, red, green).
+      const colour = (p: string) => (p === 'blue' ? 'yellow' : p);
+      const meeples = (game.meeples ?? [])
+        .filter((m) => first30.some((t) => t.x === m.x && t.y === m.y))
+        .slice(0, 8)
+        .map((m) => ({ ...m, player: colour(m.player), at: m.at as Spot }))
+        .sort((a, b) => a.player.localeCompare(b.player));
+      expect(meeples).toHaveLength(8);
 
+      await openChecker(page);
+      const hands = new Hands(page, true);
+      await hands.press(page.locator('[data-count="3"]'));
+      await enterTiles(page, hands, order);
+      await enterMeeples(page, hands, meeples);
+      const board = await kept(page);
+      expect(board.tiles).toHaveLength(30);
+      for (const t of first30) expect(board.tiles).toContainEqual({ x: t.x, y: t.y, tile: t.tile, rot: t.rot });
+      expect(board.meeples).toHaveLength(8);
+      const expected = checkPosition(board);
+      if (!expected.ok) throw new Error('the entered board must be scorable');
+      for (const [player, points] of Object.entries(expected.value.total)) await expect(total(page, player)).toHaveAttribute('data-total', String(points));
+      const parts = Object.entries(hands.by).map(([k, n]) => `${k} ${n}`).join(', ');
+      const line = `Score checker: a 30-tile board with 8 meeples took ${hands.taps} taps on a phone (${parts}).`;
+      console.log(line);
+      mkdirSync('test-results', { recursive: true });
+      writeFileSync('test-results/check-taps.txt', `${line}\n`);
+      expect(hands.taps).toBeLessThan(100);
+    });
+  });
+
+  test('names, scores and rules entered before the page’s script has run are kept once it runs, over the board kept from before', async ({ page }) => {
+    // A board kept from an earlier visit, with five players: the page is drawn with fewer, the kept board comes back when it wakes.
     await openChecker(page);
-    const hands = new Hands(page, true);
-    await hands.press(page.locator('[data-count="3"]'));
-    await enterTiles(page, hands, order);
-    await enterMeeples(page, hands, meeples);
-    const board = await kept(page);
-    expect(board.tiles).toHaveLength(30);
-    for (const t of first30) expect(board.tiles).toContainEqual({ x: t.x, y: t.y, tile: t.tile, rot: t.rot });
-    expect(board.meeples).toHaveLength(8);
-    const expected = checkPosition(board);
-    if (!expected.ok) throw new Error('the entered board must be scorable');
-    for (const [player, points] of Object.entries(expected.value.total)) await expect(total(page, player)).toHaveAttribute('data-total', String(points));
-    const parts = Object.entries(hands.by).map(([k, n]) => `${k} ${n}`).join(', ');
-    const line = `Score checker: a 30-tile board with 8 meeples took ${hands.taps} taps on a phone (${parts}).`;
-    console.log(line);
-    mkdirSync('test-results', { recursive: true });
-    writeFileSync('test-results/check-taps.txt', `${line}\n`);
-    expect(hands.taps).toBeLessThan(100);
-  });
-});
+    await page.locator('[data-count="5"]').click();
+    await expect.poll(async () => (await kept(page)).players?.length).toBe(5);
 
-test('names, scores and rules entered before the page’s script has run are kept once it runs, over the board kept from before', async ({ page }) => {
-  // A board kept from an earlier visit, with five players: the page is drawn with fewer, the kept board comes back when it wakes.
-  await openChecker(page);
-  await page.locator('[data-count="5"]').click();
-  await expect.poll(async () => (await kept(page)).players?.length).toBe(5);
-
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(/\/_astro\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/_astro\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'commit' });
+    const seat = page.locator('.ck-seat[data-seat="0"]');
+    await seat.locator('.ck-name').fill('Anna');
+    await seat.locator('.ck-name').press('Tab');
+    await seat.getByTestId('score-before').fill('23');
+    await seat.getByTestId('score-before').press('Tab');
+    const smallCity = page.locator('input[data-rule="smallCity"]');
+    await expect(smallCity).not.toBeChecked();
+    await smallCity.check();
+    // Nothing has run yet: the sum beside the score is the one drawn at build time.
+    await expect(seat.locator('.ck-before')).toHaveText('= 0');
+    release();
+    await expect(page.getByTestId('check')).toHaveAttribute('data-ready', 'true');
+    await expect(page.locator('.ck-seat')).toHaveCount(5);
+    // The island's own state has them: the sum is worked out, the name is in the lap menu's label, the rule stays ticked.
+    await expect(seat.locator('.ck-before')).toHaveText('= 23');
+    await expect(seat.locator('select').nth(1)).toHaveAttribute('aria-label', /Anna/);
+    await expect(smallCity).toBeChecked();
+    // And they are kept with the board: a reload brings them back.
+    await page.unroute(/\/_astro\/.*\.js$/);
+    await expect.poll(async () => (await kept(page)).rules?.smallCity).toBe(true);
+    await page.reload();
+    await expect(page.getByTestId('check')).toHaveAttribute('data-ready', 'true');
+    await expect(seat.locator('.ck-name')).toHaveValue('Anna');
+    await expect(seat.locator('.ck-before')).toHaveText('= 23');
+    await expect(smallCity).toBeChecked();
+    await expect(page.locator('.ck-seat')).toHaveCount(5);
   });
-  await page.reload({ waitUntil: 'commit' });
-  const seat = page.locator('.ck-seat[data-seat="0"]');
-  await seat.locator('.ck-name').fill('Anna');
-  await seat.locator('.ck-name').press('Tab');
-  await seat.getByTestId('score-before').fill('23');
-  await seat.getByTestId('score-before').press('Tab');
-  const smallCity = page.locator('input[data-rule="smallCity"]');
-  await expect(smallCity).not.toBeChecked();
-  await smallCity.check();
-  // Nothing has run yet: the sum beside the score is the one drawn at build time.
-  await expect(seat.locator('.ck-before')).toHaveText('= 0');
-  release();
-  await expect(page.getByTestId('check')).toHaveAttribute('data-ready', 'true');
-  await expect(page.locator('.ck-seat')).toHaveCount(5);
-  // The island's own state has them: the sum is worked out, the name is in the lap menu's label, the rule stays ticked.
-  await expect(seat.locator('.ck-before')).toHaveText('= 23');
-  await expect(seat.locator('select').nth(1)).toHaveAttribute('aria-label', /Anna/);
-  await expect(smallCity).toBeChecked();
-  // And they are kept with the board: a reload brings them back.
-  await page.unroute(/\/_astro\/.*\.js$/);
-  await expect.poll(async () => (await kept(page)).rules?.smallCity).toBe(true);
-  await page.reload();
-  await expect(page.getByTestId('check')).toHaveAttribute('data-ready', 'true');
-  await expect(seat.locator('.ck-name')).toHaveValue('Anna');
-  await expect(seat.locator('.ck-before')).toHaveText('= 23');
-  await expect(smallCity).toBeChecked();
-  await expect(page.locator('.ck-seat')).toHaveCount(5);
 });

@@ -1,45 +1,8 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-const DIST = join(process.cwd(), 'dist');
-
-/**
- * Every page of the built site, as URL paths ('/', '/learn/', …), found by
- * walking dist/ for .html files, so new pages are covered automatically.
- */
-export function builtPages(): string[] {
-  if (!existsSync(join(DIST, 'index.html'))) {
-    throw new Error(`No built site in ${DIST}: run \`npx astro build\` first (\`npm run test:e2e\` does).`);
-  }
-  const pages: string[] = [];
-  const walk = (dir: string): void => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== '_astro') walk(full);
-      } else if (entry.name.endsWith('.html')) {
-        const rel = relative(DIST, full).split(sep).join('/');
-        pages.push(rel === 'index.html' ? '/' : rel.endsWith('/index.html') ? `/${rel.slice(0, -'index.html'.length)}` : `/${rel}`);
-      }
-    }
-  };
-  walk(DIST);
-  return pages.sort();
-}
-
-/**
- * The built pages a browser test visits one by one: every page, except that of
- * the many pages drawn from one template with different data (the puzzle
- * pages, /puzzles/<id>/) every tenth is taken — the template is the same, and
- * the unit tests check every puzzle file. The /dev/ test pages only with `withDev`.
- */
-export function pagesToVisit({ withDev = false } = {}): string[] {
-  let nth = 0;
-  return builtPages()
-    .filter((path) => withDev || !path.startsWith('/dev/'))
-    .filter((path) => !/^\/puzzles\/[^/]+\/$/.test(path) || nth++ % 10 === 0);
-}
+/** The built site as files (shared with the checks in tests/built/). */
+export { builtPages, distFiles, headersFor, importsOf, isDevPage, isPuzzlePage, pagesToVisit, read, readBytes } from '../site/dist';
 
 export interface PageProblems {
   /** Console errors, uncaught exceptions, failed or 4xx/5xx requests, requests leaving the site. */
@@ -85,3 +48,22 @@ export const DESKTOP = { width: 1280, height: 800 };
 
 /** The catalogue totals the engine must report through the worker. */
 export const CATALOGUE_LINE = '24 tile types, 72 tiles, 10 pennants, 6 cloisters';
+
+/** The accessibility rules every page is held to: WCAG 2.x A and AA, and axe's best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * The page's accessibility violations (axe-core), one line each: the rule, its impact and help, and up to five
+ * elements. axe runs in the page itself (its legacy mode: the site has no frames, and the default mode opens a page
+ * of its own for every run, which costs seconds) and reports violations only.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.length} element(s): ${v.nodes
+        .slice(0, 5)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
+}

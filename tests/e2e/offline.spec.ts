@@ -9,94 +9,90 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { builtPages, pagesToVisit, watchProblems } from './helpers';
+import { pagesToVisit, watchProblems } from './helpers';
 import { board } from './playground';
 
-test.use({ serviceWorkers: 'allow' });
-// One test below stands in a newer build by rewriting dist/sw.js for a moment: the others must not run meanwhile.
-test.describe.configure({ mode: 'serial' });
+test.describe('site', { tag: '@site' }, () => {
+  test.use({ serviceWorkers: 'allow' });
+  // One test below stands in a newer build by rewriting dist/sw.js for a moment: the others must not run meanwhile.
+  test.describe.configure({ mode: 'serial' });
 
-const pages = builtPages().filter((p) => !p.startsWith('/dev/'));
-const SW_FILE = join(process.cwd(), 'dist', 'sw.js');
-const SW = readFileSync(SW_FILE, 'utf8');
+  const SW_FILE = join(process.cwd(), 'dist', 'sw.js');
+  const SW = readFileSync(SW_FILE, 'utf8');
 
-/** Open a page and wait until the site's service worker controls it. */
-async function visitOnce(page: Page, path = '/'): Promise<void> {
-  await page.goto(path);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
-}
-
-test('the offline copy lists every page of the build and the assets they load', () => {
-  const files = JSON.parse(SW.match(/const FILES = (\[[^\n]*\]);/)![1]) as string[];
-  for (const p of pages) expect(files, p).toContain(p);
-  expect(files.some((f) => /^\/_astro\/engine\.worker[^/]*\.js$/.test(f))).toBe(true);
-  expect(files).toContain('/manifest.webmanifest');
-  expect(files).not.toContain('/sw.js');
-  expect(files.some((f) => f.startsWith('/dev/'))).toBe(false);
-  expect(SW).toMatch(/const VERSION = "[0-9a-f]{16}";/);
-});
-
-test('after one visit every page opens with the network off, and the board still plays', async ({ page, context, baseURL }) => {
-  // Many pages, each opened from the copy: more time than one page needs.
-  test.setTimeout(180_000);
-  // Going from page to page quickly cancels what the page being left still loads: not a problem.
-  const watch = watchProblems(page, new URL(baseURL!).origin, { ignoreAborted: true });
-  await visitOnce(page);
-  await context.setOffline(true);
-  // Every page (of the puzzle pages, one template, every tenth; the list of the copy above names them all).
-  for (const path of pagesToVisit()) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBeLessThan(400);
-    await expect(page.locator('h1').first(), path).toBeVisible();
-    // Served from the copy, the page keeps its Content-Security-Policy.
-    await expect(page.locator('meta[http-equiv="content-security-policy"]'), path).toHaveCount(1);
+  /** Open a page and wait until the site's service worker controls it. */
+  async function visitOnce(page: Page, path = '/'): Promise<void> {
+    await page.goto(path);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
   }
-  // The playground's island and its engine worker come from the copy too.
-  await page.goto('/playground/');
-  await expect(board(page)).toHaveAttribute('data-ready', 'true');
-  await expect(page.locator('.board__legal-cell').first()).toBeAttached();
-  // An address the site does not have: its own "not found" page, offline as well.
-  await page.goto('/no-such-page/');
-  await expect(page.locator('h1')).toBeVisible();
-  await expect(page).toHaveTitle(/not found/i);
-  await context.setOffline(false);
-  expect(watch.problems.filter((p) => !/ERR_INTERNET_DISCONNECTED/.test(p))).toEqual([]);
-});
 
-test('a newer build is offered as a new version; Reload takes it, Later waits', async ({ page }) => {
-  await visitOnce(page, '/learn/');
-  const prompt = page.locator('#update-prompt');
-  await expect(prompt).toBeHidden();
-  // The host now serves a newer build: the same worker with another version (put back afterwards).
-  writeFileSync(SW_FILE, SW.replace(/const VERSION = "[0-9a-f]+";/, 'const VERSION = "0000000000000001";'));
-  try {
-    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!(r?.installing || r?.waiting)))).toBe(true);
-  } finally {
-    // The browser has fetched it: the build goes back to what it was.
-    writeFileSync(SW_FILE, SW);
-  }
-  await expect(prompt).toBeVisible();
-  await expect(prompt).toContainText('A new version of this site is ready.');
-  await expect(prompt).toHaveAttribute('role', 'status');
+  test('after one visit every page opens with the network off, and the board still plays', async ({ page, context, baseURL }) => {
+    // Going from page to page quickly cancels what the page being left still loads: not a problem.
+    const watch = watchProblems(page, new URL(baseURL!).origin, { ignoreAborted: true });
+    await visitOnce(page);
+    await context.setOffline(true);
+    // A page of every kind — every page of the site built from its own template, and one lesson and one puzzle of the
+    // many built from theirs. That the copy lists every page and asset is read from dist/sw.js (tests/built/offline.test.ts).
+    const kinds = new Map<string, string>();
+    for (const path of pagesToVisit()) {
+      const kind = /^\/learn\/(?!glossary\/|summary\/)[^/]+\/$/.test(path) ? 'lesson' : /^\/puzzles\/[^/]+\/$/.test(path) ? 'puzzle' : path;
+      if (!kinds.has(kind)) kinds.set(kind, path);
+    }
+    expect([...kinds.keys()]).toEqual(expect.arrayContaining(['lesson', 'puzzle', '/', '/learn/', '/puzzles/', '/check/', '/playground/', '/about/']));
+    for (const path of kinds.values()) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBeLessThan(400);
+      await expect(page.locator('h1').first(), path).toBeVisible();
+      // Served from the copy, the page keeps its Content-Security-Policy.
+      await expect(page.locator('meta[http-equiv="content-security-policy"]'), path).toHaveCount(1);
+    }
+    // The playground's island and its engine worker come from the copy too.
+    await page.goto('/playground/');
+    await expect(board(page)).toHaveAttribute('data-ready', 'true');
+    await expect(page.locator('.board__legal-cell').first()).toBeAttached();
+    // An address the site does not have: its own "not found" page, offline as well.
+    await page.goto('/no-such-page/');
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page).toHaveTitle(/not found/i);
+    await context.setOffline(false);
+    expect(watch.problems.filter((p) => !/ERR_INTERNET_DISCONNECTED/.test(p))).toEqual([]);
+  });
 
-  // Later: the prompt goes, the old version stays in charge.
-  await prompt.getByRole('button', { name: 'Later' }).click();
-  await expect(prompt).toBeHidden();
+  test('a newer build is offered as a new version; Reload takes it, Later waits', async ({ page }) => {
+    await visitOnce(page, '/learn/');
+    const prompt = page.locator('#update-prompt');
+    await expect(prompt).toBeHidden();
+    // The host now serves a newer build: the same worker with another version (put back afterwards).
+    writeFileSync(SW_FILE, SW.replace(/const VERSION = "[0-9a-f]+";/, 'const VERSION = "0000000000000001";'));
+    try {
+      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!(r?.installing || r?.waiting)))).toBe(true);
+    } finally {
+      // The browser has fetched it: the build goes back to what it was.
+      writeFileSync(SW_FILE, SW);
+    }
+    await expect(prompt).toBeVisible();
+    await expect(prompt).toContainText('A new version of this site is ready.');
+    await expect(prompt).toHaveAttribute('role', 'status');
 
-  // On the next page it is offered again; Reload hands over and reloads.
-  await page.goto('/about/');
-  await expect(prompt).toBeVisible();
-  await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
-  await expect(prompt).toBeHidden();
-  await expect.poll(() => page.evaluate(() => caches.keys())).toEqual(['carc-0000000000000001']);
-});
+    // Later: the prompt goes, the old version stays in charge.
+    await prompt.getByRole('button', { name: 'Later' }).click();
+    await expect(prompt).toBeHidden();
 
-test('the manifest names the site and its icon', async ({ request }) => {
-  const response = await request.get('/manifest.webmanifest');
-  expect(response.ok()).toBe(true);
-  const manifest = await response.json();
-  expect(manifest).toMatchObject({ name: 'Carcassonne Tutor', start_url: '/', display: 'standalone' });
-  expect(manifest.icons[0].src).toBe('/favicon.svg');
+    // On the next page it is offered again; Reload hands over and reloads.
+    await page.goto('/about/');
+    await expect(prompt).toBeVisible();
+    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+    await expect(prompt).toBeHidden();
+    await expect.poll(() => page.evaluate(() => caches.keys())).toEqual(['carc-0000000000000001']);
+  });
+
+  test('the manifest names the site and its icon', async ({ request }) => {
+    const response = await request.get('/manifest.webmanifest');
+    expect(response.ok()).toBe(true);
+    const manifest = await response.json();
+    expect(manifest).toMatchObject({ name: 'Carcassonne Tutor', start_url: '/', display: 'standalone' });
+    expect(manifest.icons[0].src).toBe('/favicon.svg');
+  });
 });

@@ -15,259 +15,261 @@ import { dailyPuzzle, localDate } from '../../src/components/puzzles/sets';
 import { DESKTOP, PHONE, watchProblems } from './helpers';
 import { board, clickCell } from './playground';
 
-const DIR = join(process.cwd(), 'puzzles');
-const all: Puzzle[] = readdirSync(DIR)
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => JSON.parse(readFileSync(join(DIR, f), 'utf8')) as Puzzle);
+test.describe('puzzles', { tag: '@puzzles' }, () => {
+  const DIR = join(process.cwd(), 'puzzles');
+  const all: Puzzle[] = readdirSync(DIR)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => JSON.parse(readFileSync(join(DIR, f), 'utf8')) as Puzzle);
 
-type Move = { x: number; y: number; rot: number; meeple: string | null };
+  type Move = { x: number; y: number; rot: number; meeple: string | null };
 
-/** A puzzle of an objective (endgames with the fewest tiles to come first), and a legal move without a meeple that is worse than the best. */
-function pick(objective: 'points' | 'final' | 'endgame'): { puzzle: Puzzle; best: Move; worse: Move & { value: number } } {
-  const toCome = (p: Puzzle) => p.position.remaining?.length ?? 0;
-  for (const puzzle of all.filter((p) => p.objective === objective).sort((a, b) => toCome(a) - toCome(b) || a.id.localeCompare(b.id))) {
-    const r = solvePosition(puzzle.position, { objective, top: 0 });
-    if (!r.ok || r.value.value === null) continue;
-    const worse = r.value.moves.find((m) => m.value < r.value.value! && !m.meeple);
-    if (worse) return { puzzle, best: puzzle.best[0], worse };
+  /** A puzzle of an objective (endgames with the fewest tiles to come first), and a legal move without a meeple that is worse than the best. */
+  function pick(objective: 'points' | 'final' | 'endgame'): { puzzle: Puzzle; best: Move; worse: Move & { value: number } } {
+    const toCome = (p: Puzzle) => p.position.remaining?.length ?? 0;
+    for (const puzzle of all.filter((p) => p.objective === objective).sort((a, b) => toCome(a) - toCome(b) || a.id.localeCompare(b.id))) {
+      const r = solvePosition(puzzle.position, { objective, top: 0 });
+      if (!r.ok || r.value.value === null) continue;
+      const worse = r.value.moves.find((m) => m.value < r.value.value! && !m.meeple);
+      if (worse) return { puzzle, best: puzzle.best[0], worse };
+    }
+    throw new Error(`No ${objective} puzzle with a worse move without a meeple in puzzles/`);
   }
-  throw new Error(`No ${objective} puzzle with a worse move without a meeple in puzzles/`);
-}
 
-const points = pick('points');
-const final = pick('final');
-const endgame = pick('endgame');
-/** A value as the page writes it: +3, −2, 0. */
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+  const points = pick('points');
+  const final = pick('final');
+  const endgame = pick('endgame');
+  /** A value as the page writes it: +3, −2, 0. */
+  const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
-async function openPuzzle(page: Page, id: string, query = ''): Promise<void> {
-  await page.goto(`/puzzles/${id}/${query}`);
-  await expect(board(page)).toHaveAttribute('data-ready', 'true');
-  await expect(page.getByTestId('puzzle')).toHaveAttribute('data-solver', 'done');
-}
-
-const TURNS = ['upright', 'a quarter turn right', 'upside down', 'a quarter turn left'];
-
-/** Lay the tile in hand as `move` says: turn it (the hand says how it is turned), put it on its cell, then the meeple (or none). */
-async function play(page: Page, tile: string, move: Move): Promise<void> {
-  expect(distinctRotations(tile), `rotation ${move.rot} of ${tile}`).toContain(move.rot);
-  const hand = page.getByTestId('board-hand');
-  for (let i = 0; i < 4 && !(await hand.textContent())?.includes(`turned ${TURNS[move.rot]}`); i++) {
-    await page.getByTestId('board-rotate').click();
+  async function openPuzzle(page: Page, id: string, query = ''): Promise<void> {
+    await page.goto(`/puzzles/${id}/${query}`);
+    await expect(board(page)).toHaveAttribute('data-ready', 'true');
+    await expect(page.getByTestId('puzzle')).toHaveAttribute('data-solver', 'done');
   }
-  await expect(hand).toContainText(`tile ${tile}, turned ${TURNS[move.rot]}`);
-  await clickCell(page, move.x, move.y);
-  await expect(board(page)).toHaveAttribute('data-pending', 'true');
-  if (move.meeple) await page.locator(`.board__target[data-spot="${move.meeple}"]`).click();
-  else await page.getByTestId('board-no-meeple').click();
-}
 
-const tiles = (page: Page) => page.locator('.board__tiles [data-cell]');
+  const TURNS = ['upright', 'a quarter turn right', 'upside down', 'a quarter turn left'];
 
-for (const [name, size] of [
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as const) {
-  test.describe(`puzzles, ${name}`, () => {
-    test.use({ viewport: size, hasTouch: name === 'phone' });
+  /** Lay the tile in hand as `move` says: turn it (the hand says how it is turned), put it on its cell, then the meeple (or none). */
+  async function play(page: Page, tile: string, move: Move): Promise<void> {
+    expect(distinctRotations(tile), `rotation ${move.rot} of ${tile}`).toContain(move.rot);
+    const hand = page.getByTestId('board-hand');
+    for (let i = 0; i < 4 && !(await hand.textContent())?.includes(`turned ${TURNS[move.rot]}`); i++) {
+      await page.getByTestId('board-rotate').click();
+    }
+    await expect(hand).toContainText(`tile ${tile}, turned ${TURNS[move.rot]}`);
+    await clickCell(page, move.x, move.y);
+    await expect(board(page)).toHaveAttribute('data-pending', 'true');
+    if (move.meeple) await page.locator(`.board__target[data-spot="${move.meeple}"]`).click();
+    else await page.getByTestId('board-no-meeple').click();
+  }
 
-    test('solve a puzzle: the move stays, with its value on the board, and the explanation opens', async ({ page, baseURL }) => {
-      const watch = watchProblems(page, new URL(baseURL!).origin);
-      const { puzzle, best } = points;
-      await openPuzzle(page, puzzle.id);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(puzzle.title);
-      await expect(page.getByTestId('puzzle-objective')).toHaveText('Score the most points this turn.');
-      const explanation = page.getByTestId('puzzle-explanation');
-      await expect(explanation).toBeHidden();
-      const before = await tiles(page).count();
+  const tiles = (page: Page) => page.locator('.board__tiles [data-cell]');
 
-      await play(page, puzzle.position.inHand!, best);
-      const verdict = page.getByTestId('puzzle-verdict');
-      await expect(verdict).toHaveAttribute('data-tone', 'success');
-      await expect(verdict).toContainText(`${puzzle.value} points this turn`);
-      await expect(page.getByTestId('puzzle')).toHaveAttribute('data-solved', 'true');
-      await expect(tiles(page)).toHaveCount(before + 1);
-      await expect(page.locator(`.board__tiles [data-cell="${best.x},${best.y}"]`)).toHaveCount(1);
-      await expect(page.locator('[data-mark="label"]')).toHaveText(puzzle.value > 0 ? `+${puzzle.value}` : '0');
-      await expect(explanation).toBeVisible();
-      await expect(explanation).toContainText(puzzle.explanation);
-      if (puzzle.learn) await expect(page.getByTestId('puzzle-lesson')).toHaveAttribute('href', `/learn/${puzzle.learn}/`);
-      expect(watch.problems).toEqual([]);
+  for (const [name, size] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    test.describe(`puzzles, ${name}`, () => {
+      test.use({ viewport: size, hasTouch: name === 'phone' });
+
+      test('solve a puzzle: the move stays, with its value on the board, and the explanation opens', async ({ page, baseURL }) => {
+        const watch = watchProblems(page, new URL(baseURL!).origin);
+        const { puzzle, best } = points;
+        await openPuzzle(page, puzzle.id);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(puzzle.title);
+        await expect(page.getByTestId('puzzle-objective')).toHaveText('Score the most points this turn.');
+        const explanation = page.getByTestId('puzzle-explanation');
+        await expect(explanation).toBeHidden();
+        const before = await tiles(page).count();
+
+        await play(page, puzzle.position.inHand!, best);
+        const verdict = page.getByTestId('puzzle-verdict');
+        await expect(verdict).toHaveAttribute('data-tone', 'success');
+        await expect(verdict).toContainText(`${puzzle.value} points this turn`);
+        await expect(page.getByTestId('puzzle')).toHaveAttribute('data-solved', 'true');
+        await expect(tiles(page)).toHaveCount(before + 1);
+        await expect(page.locator(`.board__tiles [data-cell="${best.x},${best.y}"]`)).toHaveCount(1);
+        await expect(page.locator('[data-mark="label"]')).toHaveText(puzzle.value > 0 ? `+${puzzle.value}` : '0');
+        await expect(explanation).toBeVisible();
+        await expect(explanation).toContainText(puzzle.explanation);
+        if (puzzle.learn) await expect(page.getByTestId('puzzle-lesson')).toHaveAttribute('href', `/learn/${puzzle.learn}/`);
+        expect(watch.problems).toEqual([]);
+      });
+
+      test('a worse move is taken back with both values; the best move then counts as missed; retry sets the puzzle up again', async ({ page }) => {
+        const { puzzle, best, worse } = final;
+        await openPuzzle(page, puzzle.id);
+        const before = await tiles(page).count();
+        await play(page, puzzle.position.inHand!, worse);
+        const verdict = page.getByTestId('puzzle-verdict');
+        await expect(verdict).toHaveAttribute('data-tone', 'error');
+        await expect(verdict).toContainText(`That gives a final margin of ${signed(worse.value)}, but the best move gives a final margin of ${signed(puzzle.value)}`);
+        // Taken back: the board is as it was, the tile is in hand again.
+        await expect(page.getByTestId('puzzle')).toHaveAttribute('data-solved', 'false');
+        await expect(board(page)).toHaveAttribute('data-pending', 'false');
+        await expect(page.locator('.board__tiles [data-cell]')).toHaveCount(before);
+
+        // Try again at once: the best move now solves it, but not at the first go.
+        await play(page, puzzle.position.inHand!, best);
+        await expect(verdict).toHaveAttribute('data-tone', 'success');
+        await expect(verdict).toContainText('counts as missed');
+        await expect(tiles(page)).toHaveCount(before + 1);
+
+        // Retry: the puzzle as it was, the tile in hand again.
+        await page.getByTestId('puzzle-retry').click();
+        await expect(verdict).toContainText('The puzzle is back as it was');
+        await expect(page.getByTestId('puzzle')).toHaveAttribute('data-solved', 'false');
+        await expect(tiles(page)).toHaveCount(before);
+        await expect(page.getByTestId('board-hand')).toContainText(`tile ${puzzle.position.inHand}`);
+      });
+
+      test('an endgame puzzle: a worse move is judged with the tiles to come and taken back, then the best move solves it', async ({ page }) => {
+        const { puzzle, best, worse } = endgame;
+        expect(puzzle.position.remaining?.length, 'an endgame puzzle has tiles to come').toBeGreaterThan(0);
+        expect(worse.value).toBeLessThan(puzzle.value);
+        await openPuzzle(page, puzzle.id);
+        await expect(page.getByTestId('puzzle-objective')).toContainText('Get the best result with these tiles to come');
+        const before = await tiles(page).count();
+        await play(page, puzzle.position.inHand!, worse);
+        const verdict = page.getByTestId('puzzle-verdict');
+        await expect(verdict).toHaveAttribute('data-tone', 'error');
+        await expect(verdict).toContainText(
+          `With the tiles to come, that ends with a margin of ${signed(worse.value)}, but the best move gives a margin of ${signed(puzzle.value)} at the end`,
+        );
+        await expect(page.getByTestId('puzzle')).toHaveAttribute('data-solved', 'false');
+        await expect(board(page)).toHaveAttribute('data-pending', 'false');
+        await expect(tiles(page)).toHaveCount(before);
+        await expect(page.getByTestId('board-hand')).toContainText(`tile ${puzzle.position.inHand}`);
+
+        await play(page, puzzle.position.inHand!, best);
+        await expect(verdict).toHaveAttribute('data-tone', 'success');
+        await expect(verdict).toContainText(`a margin of ${signed(puzzle.value)} at the end`);
+        await expect(page.getByTestId('puzzle')).toHaveAttribute('data-solved', 'true');
+        await expect(tiles(page)).toHaveCount(before + 1);
+        await expect(page.locator(`.board__tiles [data-cell="${best.x},${best.y}"]`)).toHaveCount(1);
+      });
+
+      test('an illegal placement is refused with the engine’s reason', async ({ page }) => {
+        const { puzzle } = points;
+        const tile = puzzle.position.inHand!;
+        const rot = distinctRotations(tile)[0];
+        const legal = legalMoves(puzzle.position, tile);
+        if (!legal.ok) throw new Error('the puzzle position is refused');
+        // An empty cell next to the board where the tile, as it comes (not turned), does not fit.
+        const taken = new Set(puzzle.position.tiles.map((t) => `${t.x},${t.y}`));
+        const cells = puzzle.position.tiles.flatMap((t) => [[t.x + 1, t.y], [t.x - 1, t.y], [t.x, t.y + 1], [t.x, t.y - 1]]);
+        const cell = cells.find(([x, y]) => !taken.has(`${x},${y}`) && !legal.value.some((p) => p.x === x && p.y === y && p.rot === rot));
+        expect(cell, 'a cell where the tile does not fit unturned').toBeDefined();
+        await openPuzzle(page, puzzle.id);
+        await clickCell(page, cell![0], cell![1]);
+        const status = page.getByTestId('board-status');
+        await expect(status).toHaveClass(/is-error/);
+        await expect(status).not.toHaveText('');
+        await expect(board(page)).toHaveAttribute('data-pending', 'false');
+        await expect(page.getByTestId('puzzle-verdict')).not.toHaveAttribute('data-tone', 'error');
+      });
+
+      test('hints: first the cell, then the meeple', async ({ page }) => {
+        const { puzzle } = points;
+        const best = puzzle.best[0];
+        await openPuzzle(page, puzzle.id);
+        await page.getByTestId('puzzle-hint').click();
+        await expect(page.locator(`[data-mark="cell"][data-cell="${best.x},${best.y}"]`)).toHaveCount(1);
+        const verdict = page.getByTestId('puzzle-verdict');
+        await expect(verdict).toContainText(`column ${best.x}, row ${best.y}`);
+        await page.getByTestId('puzzle-hint').click();
+        await expect(verdict).toContainText(best.meeple ? 'with your meeple on' : 'keep your meeple in your supply');
+        await expect(page.getByTestId('puzzle-hint')).toBeDisabled();
+      });
+
+      test('the solution lists every best move and the others, each shown on the board on request', async ({ page }) => {
+        const { puzzle } = points;
+        await openPuzzle(page, puzzle.id);
+        await page.getByTestId('puzzle-solution').click();
+        const panel = page.getByTestId('puzzle-solution-panel');
+        await expect(panel.getByTestId('solution-best').locator('li')).toHaveCount(puzzle.best.length);
+        await expect(panel.getByTestId('solution-others').locator('li').first()).toBeVisible();
+        await expect(page.getByTestId('puzzle-explanation')).toBeVisible();
+
+        const show = panel.getByTestId('solution-best').getByTestId('solution-show').first();
+        await show.click();
+        await expect(show).toHaveAttribute('aria-pressed', 'true');
+        await expect(page.locator('[data-mark="preview"]')).toHaveCount(1);
+        const other = panel.getByTestId('solution-others').getByTestId('solution-show').first();
+        await other.click();
+        await expect(show).toHaveAttribute('aria-pressed', 'false');
+        await expect(page.locator('[data-mark="preview"]')).toHaveCount(1);
+        await other.click();
+        await expect(page.locator('[data-mark="preview"]')).toHaveCount(0);
+      });
     });
+  }
 
-    test('a worse move is taken back with both values; the best move then counts as missed; retry sets the puzzle up again', async ({ page }) => {
-      const { puzzle, best, worse } = final;
-      await openPuzzle(page, puzzle.id);
-      const before = await tiles(page).count();
-      await play(page, puzzle.position.inHand!, worse);
-      const verdict = page.getByTestId('puzzle-verdict');
-      await expect(verdict).toHaveAttribute('data-tone', 'error');
-      await expect(verdict).toContainText(`That gives a final margin of ${signed(worse.value)}, but the best move gives a final margin of ${signed(puzzle.value)}`);
-      // Taken back: the board is as it was, the tile is in hand again.
-      await expect(page.getByTestId('puzzle')).toHaveAttribute('data-solved', 'false');
-      await expect(board(page)).toHaveAttribute('data-pending', 'false');
-      await expect(page.locator('.board__tiles [data-cell]')).toHaveCount(before);
+  test('progress survives a reload: marks on the list, the streak, and the note on the puzzle', async ({ page }) => {
+    await openPuzzle(page, points.puzzle.id);
+    await play(page, points.puzzle.position.inHand!, points.best);
+    await expect(page.getByTestId('puzzle-verdict')).toHaveAttribute('data-tone', 'success');
 
-      // Try again at once: the best move now solves it, but not at the first go.
-      await play(page, puzzle.position.inHand!, best);
-      await expect(verdict).toHaveAttribute('data-tone', 'success');
-      await expect(verdict).toContainText('counts as missed');
-      await expect(tiles(page)).toHaveCount(before + 1);
+    await openPuzzle(page, final.puzzle.id);
+    await page.getByTestId('puzzle-solution').click();
 
-      // Retry: the puzzle as it was, the tile in hand again.
-      await page.getByTestId('puzzle-retry').click();
-      await expect(verdict).toContainText('The puzzle is back as it was');
-      await expect(page.getByTestId('puzzle')).toHaveAttribute('data-solved', 'false');
-      await expect(tiles(page)).toHaveCount(before);
-      await expect(page.getByTestId('board-hand')).toContainText(`tile ${puzzle.position.inHand}`);
-    });
+    await page.goto('/puzzles/');
+    const item = (id: string) => page.locator(`.pz-item[data-id="${id}"]`).getByTestId('puzzle-mark');
+    await expect(item(points.puzzle.id)).toHaveAttribute('data-result', 'solved');
+    await expect(item(final.puzzle.id)).toHaveAttribute('data-result', 'failed');
+    await expect(page.getByTestId('puzzle-stats')).toHaveText('Solved 1, missed 1, streak 0 (best 1).');
 
-    test('an endgame puzzle: a worse move is judged with the tiles to come and taken back, then the best move solves it', async ({ page }) => {
-      const { puzzle, best, worse } = endgame;
-      expect(puzzle.position.remaining?.length, 'an endgame puzzle has tiles to come').toBeGreaterThan(0);
-      expect(worse.value).toBeLessThan(puzzle.value);
-      await openPuzzle(page, puzzle.id);
-      await expect(page.getByTestId('puzzle-objective')).toContainText('Get the best result with these tiles to come');
-      const before = await tiles(page).count();
-      await play(page, puzzle.position.inHand!, worse);
-      const verdict = page.getByTestId('puzzle-verdict');
-      await expect(verdict).toHaveAttribute('data-tone', 'error');
-      await expect(verdict).toContainText(
-        `With the tiles to come, that ends with a margin of ${signed(worse.value)}, but the best move gives a margin of ${signed(puzzle.value)} at the end`,
-      );
-      await expect(page.getByTestId('puzzle')).toHaveAttribute('data-solved', 'false');
-      await expect(board(page)).toHaveAttribute('data-pending', 'false');
-      await expect(tiles(page)).toHaveCount(before);
-      await expect(page.getByTestId('board-hand')).toContainText(`tile ${puzzle.position.inHand}`);
-
-      await play(page, puzzle.position.inHand!, best);
-      await expect(verdict).toHaveAttribute('data-tone', 'success');
-      await expect(verdict).toContainText(`a margin of ${signed(puzzle.value)} at the end`);
-      await expect(page.getByTestId('puzzle')).toHaveAttribute('data-solved', 'true');
-      await expect(tiles(page)).toHaveCount(before + 1);
-      await expect(page.locator(`.board__tiles [data-cell="${best.x},${best.y}"]`)).toHaveCount(1);
-    });
-
-    test('an illegal placement is refused with the engine’s reason', async ({ page }) => {
-      const { puzzle } = points;
-      const tile = puzzle.position.inHand!;
-      const rot = distinctRotations(tile)[0];
-      const legal = legalMoves(puzzle.position, tile);
-      if (!legal.ok) throw new Error('the puzzle position is refused');
-      // An empty cell next to the board where the tile, as it comes (not turned), does not fit.
-      const taken = new Set(puzzle.position.tiles.map((t) => `${t.x},${t.y}`));
-      const cells = puzzle.position.tiles.flatMap((t) => [[t.x + 1, t.y], [t.x - 1, t.y], [t.x, t.y + 1], [t.x, t.y - 1]]);
-      const cell = cells.find(([x, y]) => !taken.has(`${x},${y}`) && !legal.value.some((p) => p.x === x && p.y === y && p.rot === rot));
-      expect(cell, 'a cell where the tile does not fit unturned').toBeDefined();
-      await openPuzzle(page, puzzle.id);
-      await clickCell(page, cell![0], cell![1]);
-      const status = page.getByTestId('board-status');
-      await expect(status).toHaveClass(/is-error/);
-      await expect(status).not.toHaveText('');
-      await expect(board(page)).toHaveAttribute('data-pending', 'false');
-      await expect(page.getByTestId('puzzle-verdict')).not.toHaveAttribute('data-tone', 'error');
-    });
-
-    test('hints: first the cell, then the meeple', async ({ page }) => {
-      const { puzzle } = points;
-      const best = puzzle.best[0];
-      await openPuzzle(page, puzzle.id);
-      await page.getByTestId('puzzle-hint').click();
-      await expect(page.locator(`[data-mark="cell"][data-cell="${best.x},${best.y}"]`)).toHaveCount(1);
-      const verdict = page.getByTestId('puzzle-verdict');
-      await expect(verdict).toContainText(`column ${best.x}, row ${best.y}`);
-      await page.getByTestId('puzzle-hint').click();
-      await expect(verdict).toContainText(best.meeple ? 'with your meeple on' : 'keep your meeple in your supply');
-      await expect(page.getByTestId('puzzle-hint')).toBeDisabled();
-    });
-
-    test('the solution lists every best move and the others, each shown on the board on request', async ({ page }) => {
-      const { puzzle } = points;
-      await openPuzzle(page, puzzle.id);
-      await page.getByTestId('puzzle-solution').click();
-      const panel = page.getByTestId('puzzle-solution-panel');
-      await expect(panel.getByTestId('solution-best').locator('li')).toHaveCount(puzzle.best.length);
-      await expect(panel.getByTestId('solution-others').locator('li').first()).toBeVisible();
-      await expect(page.getByTestId('puzzle-explanation')).toBeVisible();
-
-      const show = panel.getByTestId('solution-best').getByTestId('solution-show').first();
-      await show.click();
-      await expect(show).toHaveAttribute('aria-pressed', 'true');
-      await expect(page.locator('[data-mark="preview"]')).toHaveCount(1);
-      const other = panel.getByTestId('solution-others').getByTestId('solution-show').first();
-      await other.click();
-      await expect(show).toHaveAttribute('aria-pressed', 'false');
-      await expect(page.locator('[data-mark="preview"]')).toHaveCount(1);
-      await other.click();
-      await expect(page.locator('[data-mark="preview"]')).toHaveCount(0);
-    });
+    await page.reload();
+    await expect(item(points.puzzle.id)).toHaveAttribute('data-result', 'solved');
+    await expect(item(final.puzzle.id)).toHaveAttribute('data-result', 'failed');
+    await openPuzzle(page, points.puzzle.id);
+    await expect(page.getByTestId('puzzle-line')).toContainText('You solved this one on');
   });
-}
 
-test('progress survives a reload: marks on the list, the streak, and the note on the puzzle', async ({ page }) => {
-  await openPuzzle(page, points.puzzle.id);
-  await play(page, points.puzzle.position.inHand!, points.best);
-  await expect(page.getByTestId('puzzle-verdict')).toHaveAttribute('data-tone', 'success');
-
-  await openPuzzle(page, final.puzzle.id);
-  await page.getByTestId('puzzle-solution').click();
-
-  await page.goto('/puzzles/');
-  const item = (id: string) => page.locator(`.pz-item[data-id="${id}"]`).getByTestId('puzzle-mark');
-  await expect(item(points.puzzle.id)).toHaveAttribute('data-result', 'solved');
-  await expect(item(final.puzzle.id)).toHaveAttribute('data-result', 'failed');
-  await expect(page.getByTestId('puzzle-stats')).toHaveText('Solved 1, missed 1, streak 0 (best 1).');
-
-  await page.reload();
-  await expect(item(points.puzzle.id)).toHaveAttribute('data-result', 'solved');
-  await expect(item(final.puzzle.id)).toHaveAttribute('data-result', 'failed');
-  await openPuzzle(page, points.puzzle.id);
-  await expect(page.getByTestId('puzzle-line')).toContainText('You solved this one on');
-});
-
-test('a filter chip tapped before the page’s script has run is kept once it runs', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(/\/_astro\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
+  test('a filter chip tapped before the page’s script has run is kept once it runs', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/_astro\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/puzzles/', { waitUntil: 'commit' });
+    const order = [...all].sort((a, b) => a.difficulty - b.difficulty || a.id.localeCompare(b.id));
+    const theme = order[0].themes[0];
+    const inTheme = order.filter((p) => p.themes.includes(theme));
+    const chip = page.getByTestId('filter-theme').locator(`input[value="${theme}"]`);
+    await chip.check({ force: true });
+    // Nothing has run yet: the list is the one drawn at build time.
+    await expect(page.locator('.pz-item:visible')).toHaveCount(all.length);
+    release();
+    await expect(page.locator('.pz-item:visible')).toHaveCount(inTheme.length);
+    await expect(page).toHaveURL(new RegExp(`\\?theme=${theme}$`));
+    await expect(chip).toBeChecked();
+    await expect(page.getByTestId('puzzle-start')).toHaveAttribute('href', `/puzzles/${inTheme[0].id}/?theme=${theme}`);
   });
-  await page.goto('/puzzles/', { waitUntil: 'commit' });
-  const order = [...all].sort((a, b) => a.difficulty - b.difficulty || a.id.localeCompare(b.id));
-  const theme = order[0].themes[0];
-  const inTheme = order.filter((p) => p.themes.includes(theme));
-  const chip = page.getByTestId('filter-theme').locator(`input[value="${theme}"]`);
-  await chip.check({ force: true });
-  // Nothing has run yet: the list is the one drawn at build time.
-  await expect(page.locator('.pz-item:visible')).toHaveCount(all.length);
-  release();
-  await expect(page.locator('.pz-item:visible')).toHaveCount(inTheme.length);
-  await expect(page).toHaveURL(new RegExp(`\\?theme=${theme}$`));
-  await expect(chip).toBeChecked();
-  await expect(page.getByTestId('puzzle-start')).toHaveAttribute('href', `/puzzles/${inTheme[0].id}/?theme=${theme}`);
-});
 
-test('the list: the daily puzzle from the date, filters, and “start” through the chosen set', async ({ page }) => {
-  await page.goto('/puzzles/');
-  const ids = all.map((p) => p.id);
-  const order = [...all].sort((a, b) => a.difficulty - b.difficulty || a.id.localeCompare(b.id));
-  await expect(page.getByTestId('puzzle-daily')).toHaveAttribute('data-id', dailyPuzzle(order, localDate())!.id);
-  await expect(page.locator('.pz-item:visible')).toHaveCount(ids.length);
+  test('the list: the daily puzzle from the date, filters, and “start” through the chosen set', async ({ page }) => {
+    await page.goto('/puzzles/');
+    const ids = all.map((p) => p.id);
+    const order = [...all].sort((a, b) => a.difficulty - b.difficulty || a.id.localeCompare(b.id));
+    await expect(page.getByTestId('puzzle-daily')).toHaveAttribute('data-id', dailyPuzzle(order, localDate())!.id);
+    await expect(page.locator('.pz-item:visible')).toHaveCount(ids.length);
 
-  const theme = order[0].themes[0];
-  const inTheme = order.filter((p) => p.themes.includes(theme));
-  await page.getByTestId('filter-theme').locator(`input[value="${theme}"]`).check({ force: true });
-  await expect(page.locator('.pz-item:visible')).toHaveCount(inTheme.length);
-  await expect(page).toHaveURL(new RegExp(`\\?theme=${theme}$`));
-  const start = page.getByTestId('puzzle-start');
-  await expect(start).toHaveAttribute('href', `/puzzles/${inTheme[0].id}/?theme=${theme}`);
+    const theme = order[0].themes[0];
+    const inTheme = order.filter((p) => p.themes.includes(theme));
+    await page.getByTestId('filter-theme').locator(`input[value="${theme}"]`).check({ force: true });
+    await expect(page.locator('.pz-item:visible')).toHaveCount(inTheme.length);
+    await expect(page).toHaveURL(new RegExp(`\\?theme=${theme}$`));
+    const start = page.getByTestId('puzzle-start');
+    await expect(start).toHaveAttribute('href', `/puzzles/${inTheme[0].id}/?theme=${theme}`);
 
-  await start.click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(inTheme[0].title);
-  if (inTheme.length > 1) {
-    await expect(page.getByTestId('puzzle-place')).toContainText(`Puzzle 1 of ${inTheme.length}`);
-    await expect(page.getByTestId('puzzle-next')).toHaveAttribute('href', `/puzzles/${inTheme[1].id}/?theme=${theme}`);
-  } else {
-    await expect(page.getByTestId('puzzle-list')).toHaveAttribute('href', `/puzzles/?theme=${theme}`);
-  }
+    await start.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(inTheme[0].title);
+    if (inTheme.length > 1) {
+      await expect(page.getByTestId('puzzle-place')).toContainText(`Puzzle 1 of ${inTheme.length}`);
+      await expect(page.getByTestId('puzzle-next')).toHaveAttribute('href', `/puzzles/${inTheme[1].id}/?theme=${theme}`);
+    } else {
+      await expect(page.getByTestId('puzzle-list')).toHaveAttribute('href', `/puzzles/?theme=${theme}`);
+    }
+  });
 });

@@ -7,166 +7,177 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { CATALOGUE_LINE, PHONE, watchProblems } from './helpers';
 
-const WORKER_SCRIPT = /\/_astro\/engine\.worker[^/]*\.js(\?.*)?$/;
+test.describe('site', { tag: '@site' }, () => {
+  const WORKER_SCRIPT = /\/_astro\/engine\.worker[^/]*\.js(\?.*)?$/;
 
-test.describe('404 page', () => {
-  for (const path of ['/no-such-page/', '/learn/lesson-99', '/nothing.html']) {
-    test(`an unknown address (${path}) gets the 404 page with status 404`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page is not on the table');
-      await expect(page.getByRole('main')).toContainText('There is no page at this address');
-      await expect(page).toHaveTitle('Page not found · Carcassonne Tutor');
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  test.describe('404 page', () => {
+    for (const path of ['/no-such-page/', '/learn/lesson-99', '/nothing.html']) {
+      test(`an unknown address (${path}) gets the 404 page with status 404`, async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page is not on the table');
+        await expect(page.getByRole('main')).toContainText('There is no page at this address');
+        await expect(page).toHaveTitle('Page not found · Carcassonne Tutor');
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      });
+    }
+
+    test('it links home and to every section', async ({ page }) => {
+      await page.goto('/no-such-page/');
+      const main = page.getByRole('main');
+      for (const [name, href] of [
+        ['Learn', '/learn/'],
+        ['Puzzles', '/puzzles/'],
+        ['Check a score', '/check/'],
+        ['Playground', '/playground/'],
+      ]) {
+        await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+      }
+      await main.getByRole('link', { name: 'Go to the home page' }).click();
+      await expect(page).toHaveURL('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
-  }
+  });
 
-  test('it links home and to every section', async ({ page }) => {
-    await page.goto('/no-such-page/');
-    const main = page.getByRole('main');
-    for (const [name, href] of [
-      ['Learn', '/learn/'],
-      ['Puzzles', '/puzzles/'],
-      ['Check a score', '/check/'],
-      ['Playground', '/playground/'],
-    ]) {
-      await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  test.describe('about page', () => {
+    test('says what the site is, whose the trademarks are, and credits the rule sources', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('contentinfo').getByRole('link', { name: 'About this site and your data' }).click();
+      await expect(page).toHaveURL('/about/');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText('About Carcassonne Tutor');
+      await expect(main).toContainText('unofficial');
+      await expect(main).toContainText('trademarks of Hans im Glück');
+      await expect(main).toContainText('Wikicarpedia (wikicarpedia.com)');
+      for (const title of ['Základní hra', '基本版(第一版)', 'Jeu de base', 'Ukázková hra – Tiskni a hraj']) {
+        await expect(main.locator('cite', { hasText: title })).toHaveCount(1);
+      }
+      await expect(main.locator('cite[lang="zh"]')).toHaveText('基本版(第一版)');
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'About this site and your data' })).toHaveAttribute('aria-current', 'page');
+    });
+  });
+
+  test.describe('your data on this device', () => {
+    const SAVE = '{"version":1,"position":{"tiles":[]},"history":[],"hand":null}';
+
+    async function openWithData(page: Page, data: Record<string, string>): Promise<void> {
+      await page.goto('/about/');
+      await page.evaluate((d) => {
+        localStorage.clear();
+        for (const [k, v] of Object.entries(d)) localStorage.setItem(k, v);
+      }, data);
+      await page.reload();
+      // The panel is an island (client:idle); bring it into view as a reader would.
+      await page.locator('#data').scrollIntoViewIfNeeded();
+      await expect(page.getByTestId('data-panel')).toBeVisible();
     }
-    await main.getByRole('link', { name: 'Go to the home page' }).click();
-    await expect(page).toHaveURL('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  });
-});
+    const stored = (page: Page) =>
+      page.evaluate(() => Object.fromEntries(Object.keys(localStorage).sort().map((k) => [k, localStorage.getItem(k)])));
 
-test.describe('about page', () => {
-  test('says what the site is, whose the trademarks are, and credits the rule sources', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'About this site and your data' }).click();
-    await expect(page).toHaveURL('/about/');
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText('About Carcassonne Tutor');
-    await expect(main).toContainText('unofficial');
-    await expect(main).toContainText('trademarks of Hans im Glück');
-    await expect(main).toContainText('Wikicarpedia (wikicarpedia.com)');
-    for (const title of ['Základní hra', '基本版(第一版)', 'Jeu de base', 'Ukázková hra – Tiskni a hraj']) {
-      await expect(main.locator('cite', { hasText: title })).toHaveCount(1);
-    }
-    await expect(main.locator('cite[lang="zh"]')).toHaveText('基本版(第一版)');
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'About this site and your data' })).toHaveAttribute('aria-current', 'page');
-  });
-});
+    test('lists what is kept, or says nothing is', async ({ page }) => {
+      await openWithData(page, {});
+      await expect(page.getByTestId('data-empty')).toHaveText('Nothing is kept in this browser yet.');
+      await expect(page.getByRole('button', { name: 'Delete all my data' })).toBeDisabled();
+      await openWithData(page, { 'carc.playground.v1': SAVE, 'carc.playground.v1.corrupt': 'x', 'not-ours': '1' });
+      const items = page.getByTestId('data-items').getByRole('listitem');
+      await expect(items).toHaveCount(2);
+      await expect(items.nth(0)).toContainText('The playground board');
+      await expect(items.nth(1)).toContainText('A damaged copy, kept aside so nothing is lost (carc.playground.v1.corrupt)');
+    });
 
-test.describe('your data on this device', () => {
-  const SAVE = '{"version":1,"position":{"tiles":[]},"history":[],"hand":null}';
+    test('export, delete (after a confirm), then import brings it all back', async ({ page }, testInfo) => {
+      await openWithData(page, { 'carc.playground.v1': SAVE, 'carc:learn/progress': '{"version":1,"data":[]}', 'not-ours': 'stays' });
+      const before = await stored(page);
 
-  async function openWithData(page: Page, data: Record<string, string>): Promise<void> {
-    await page.goto('/about/');
-    await page.evaluate((d) => {
-      localStorage.clear();
-      for (const [k, v] of Object.entries(d)) localStorage.setItem(k, v);
-    }, data);
-    await page.reload();
-    // The panel is an island (client:idle); bring it into view as a reader would.
-    await page.locator('#data').scrollIntoViewIfNeeded();
-    await expect(page.getByTestId('data-panel')).toBeVisible();
-  }
-  const stored = (page: Page) =>
-    page.evaluate(() => Object.fromEntries(Object.keys(localStorage).sort().map((k) => [k, localStorage.getItem(k)])));
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Export to a file' }).click();
+      const file = testInfo.outputPath('data.json');
+      await (await download).saveAs(file);
+      expect((await download).suggestedFilename()).toBe('carcassonne-tutor-data.json');
+      await expect(page.getByTestId('data-note')).toContainText('Saved as carcassonne-tutor-data.json');
+      const exported = JSON.parse(readFileSync(file, 'utf8'));
+      expect(exported.items.map((i: { key: string }) => i.key)).toEqual(['carc.playground.v1', 'carc:learn/progress']);
 
-  test('lists what is kept, or says nothing is', async ({ page }) => {
-    await openWithData(page, {});
-    await expect(page.getByTestId('data-empty')).toHaveText('Nothing is kept in this browser yet.');
-    await expect(page.getByRole('button', { name: 'Delete all my data' })).toBeDisabled();
-    await openWithData(page, { 'carc.playground.v1': SAVE, 'carc.playground.v1.corrupt': 'x', 'not-ours': '1' });
-    const items = page.getByTestId('data-items').getByRole('listitem');
-    await expect(items).toHaveCount(2);
-    await expect(items.nth(0)).toContainText('The playground board');
-    await expect(items.nth(1)).toContainText('A damaged copy, kept aside so nothing is lost (carc.playground.v1.corrupt)');
-  });
-
-  test('export, delete (after a confirm), then import brings it all back', async ({ page }, testInfo) => {
-    await openWithData(page, { 'carc.playground.v1': SAVE, 'carc:learn/progress': '{"version":1,"data":[]}', 'not-ours': 'stays' });
-    const before = await stored(page);
-
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export to a file' }).click();
-    const file = testInfo.outputPath('data.json');
-    await (await download).saveAs(file);
-    expect((await download).suggestedFilename()).toBe('carcassonne-tutor-data.json');
-    await expect(page.getByTestId('data-note')).toContainText('Saved as carcassonne-tutor-data.json');
-    const exported = JSON.parse(readFileSync(file, 'utf8'));
-    expect(exported.items.map((i: { key: string }) => i.key)).toEqual(['carc.playground.v1', 'carc:learn/progress']);
-
-    // Delete asks first; "Cancel" keeps everything.
-    await page.getByRole('button', { name: 'Delete all my data' }).click();
-    const dialog = page.getByRole('alertdialog');
-    await expect(dialog).toContainText('Delete everything this site keeps');
-    await expect(dialog.getByRole('button', { name: 'Yes, delete it' })).toBeFocused();
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toHaveCount(0);
-    expect(await stored(page)).toEqual(before);
-
-    await page.getByRole('button', { name: 'Delete all my data' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, delete it' }).click();
-    await expect(page.getByTestId('data-note')).toHaveText('Everything this site kept in this browser was deleted.');
-    await expect(page.getByTestId('data-empty')).toBeVisible();
-    expect(await stored(page)).toEqual({ 'not-ours': 'stays' });
-
-    await page.getByTestId('data-import').setInputFiles(file);
-    await expect(page.getByRole('alertdialog')).toContainText('data.json holds 2 item(s)');
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, replace it' }).click();
-    await expect(page.getByTestId('data-note')).toHaveText('data.json was imported: 2 item(s) restored.');
-    expect(await stored(page)).toEqual(before);
-    await expect(page.getByTestId('data-items').getByRole('listitem')).toHaveCount(2);
-  });
-
-  test('a bad file is refused with a clear message and nothing is lost', async ({ page }) => {
-    await openWithData(page, { 'carc.playground.v1': SAVE });
-    const before = await stored(page);
-    for (const [name, text, reason] of [
-      ['notes.txt', 'just some notes', 'it is not a JSON file'],
-      ['board.json', '{"tiles":[]}', 'it is not a Carcassonne Tutor data file'],
-      ['future.json', '{"carcassonne-tutor":7,"items":[]}', 'it was made by a newer version of the site (format 7)'],
-      ['other.json', '{"carcassonne-tutor":1,"items":[{"key":"token","text":"x"}]}', 'entry 1 has the key "token"'],
-    ]) {
-      await page.getByTestId('data-import').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
-      const note = page.getByTestId('data-note');
-      await expect(note).toContainText(`${name} was not imported, and nothing was changed: ${reason}`);
-      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      // Delete asks first; "Cancel" keeps everything.
+      await page.getByRole('button', { name: 'Delete all my data' }).click();
+      const dialog = page.getByRole('alertdialog');
+      await expect(dialog).toContainText('Delete everything this site keeps');
+      await expect(dialog.getByRole('button', { name: 'Yes, delete it' })).toBeFocused();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toHaveCount(0);
       expect(await stored(page)).toEqual(before);
+
+      await page.getByRole('button', { name: 'Delete all my data' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, delete it' }).click();
+      await expect(page.getByTestId('data-note')).toHaveText('Everything this site kept in this browser was deleted.');
+      await expect(page.getByTestId('data-empty')).toBeVisible();
+      expect(await stored(page)).toEqual({ 'not-ours': 'stays' });
+
+      await page.getByTestId('data-import').setInputFiles(file);
+      await expect(page.getByRole('alertdialog')).toContainText('data.json holds 2 item(s)');
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, replace it' }).click();
+      await expect(page.getByTestId('data-note')).toHaveText('data.json was imported: 2 item(s) restored.');
+      expect(await stored(page)).toEqual(before);
+      await expect(page.getByTestId('data-items').getByRole('listitem')).toHaveCount(2);
+    });
+
+    test('a bad file is refused with a clear message and nothing is lost', async ({ page }) => {
+      await openWithData(page, { 'carc.playground.v1': SAVE });
+      const before = await stored(page);
+      for (const [name, text, reason] of [
+        ['notes.txt', 'just some notes', 'it is not a JSON file'],
+        ['board.json', '{"tiles":[]}', 'it is not a Carcassonne Tutor data file'],
+        ['future.json', '{"carcassonne-tutor":7,"items":[]}', 'it was made by a newer version of the site (format 7)'],
+        ['other.json', '{"carcassonne-tutor":1,"items":[{"key":"token","text":"x"}]}', 'entry 1 has the key "token"'],
+      ]) {
+        await page.getByTestId('data-import').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+        const note = page.getByTestId('data-note');
+        await expect(note).toContainText(`${name} was not imported, and nothing was changed: ${reason}`);
+        await expect(page.getByRole('alertdialog')).toHaveCount(0);
+        expect(await stored(page)).toEqual(before);
+      }
+    });
+  });
+
+  test.describe('home page', () => {
+    test('names the engine’s catalogue without starting the worker', async ({ page, baseURL }) => {
+      const watch = watchProblems(page, new URL(baseURL!).origin);
+      const workerRequests: string[] = [];
+      page.on('request', (r) => {
+        if (WORKER_SCRIPT.test(r.url())) workerRequests.push(r.url());
+      });
+      await page.goto('/');
+      // The page's one script (the offline copy's) has run once the page has loaded and the browser has been idle.
+      await page.waitForLoadState('load');
+      await page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(null))));
+      await expect(page.getByTestId('engine-line')).toContainText(CATALOGUE_LINE);
+      expect(await page.evaluate(() => document.querySelectorAll('astro-island').length), 'islands on the home page').toBe(0);
+      expect(workerRequests).toEqual([]);
+      expect(watch.problems).toEqual([]);
+    });
+
+    test('without JavaScript the line reads the same', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page.getByTestId('engine-line')).toContainText(CATALOGUE_LINE);
+      await context.close();
+    });
+  });
+
+  test('the language menu is hidden while the site has one language', async ({ page }) => {
+    for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await expect(page.getByTestId('language-switcher')).toHaveCount(0);
+      await expect(page.locator('details.lang')).toHaveCount(0);
     }
   });
-});
 
-test.describe('home page', () => {
-  test('names the engine’s catalogue without starting the worker', async ({ page, baseURL }) => {
-    const watch = watchProblems(page, new URL(baseURL!).origin);
-    const workerRequests: string[] = [];
-    page.on('request', (r) => {
-      if (WORKER_SCRIPT.test(r.url())) workerRequests.push(r.url());
-    });
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    await expect(page.getByTestId('engine-line')).toContainText(CATALOGUE_LINE);
-    expect(await page.evaluate(() => document.querySelectorAll('astro-island').length), 'islands on the home page').toBe(0);
-    expect(workerRequests).toEqual([]);
-    expect(watch.problems).toEqual([]);
+  test('the favicon is an SVG served by the site', async ({ request }) => {
+    const response = await request.get('/favicon.svg');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('image/svg+xml');
+    expect(await response.text()).toContain('<svg');
   });
-
-  test('without JavaScript the line reads the same', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/');
-    await expect(page.getByTestId('engine-line')).toContainText(CATALOGUE_LINE);
-    await context.close();
-  });
-});
-
-test('the language menu is hidden while the site has one language', async ({ page }) => {
-  for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
-    await page.setViewportSize(viewport);
-    await page.goto('/');
-    await expect(page.getByTestId('language-switcher')).toHaveCount(0);
-    await expect(page.locator('details.lang')).toHaveCount(0);
-  }
 });
