@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+/**
+ * `npm test` and `npm run test:quick`: the project's checks in stages, each
+ * timed, then a summary — the wall time of every stage and the ten slowest
+ * tests — so a slow stage or test is seen at once.
+ *
+ *   node scripts/test.mjs              lint, types, unit, build, dist, e2e (everything; before every submit)
+ *   node scripts/test.mjs --quick @learn
+ *                                      the same, but only the browser tests tagged @learn
+ *                                      (@learn, @puzzles, @check, @playground, @site)
+ *
+ * Stops at the first stage that fails (later stages are listed as not run).
+ * The runners' JSON reports land in test-results/ (unit-results.json,
+ * dist-results.json, e2e-results.json); .ci/run reads them for its last line.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+
+const SECTIONS = ['@learn', '@puzzles', '@check', '@playground', '@site'];
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const tag = args.find((a) => a.startsWith('@'));
+if (quick && !SECTIONS.includes(tag ?? '')) {
+  console.error(`test:quick needs one section: npm run test:quick -- ${SECTIONS.join('|')}`);
+  process.exit(2);
+}
+
+const stages = [
+  { name: 'lint', cmd: 'npx', args: ['eslint', '.'] },
+  { name: 'types', cmd: 'sh', args: ['-c', 'npx astro check --minimumSeverity warning && npx tsc --noEmit'] },
+  { name: 'unit', cmd: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit-results.json'] },
+  { name: 'build', cmd: 'sh', args: ['-c', 'node scripts/ensure-chromium.mjs && CARC_DEV_PAGES=1 npx astro build'] },
+  {
+    name: 'dist',
+    cmd: 'npx',
+    args: ['vitest', 'run', '--config', 'vitest.dist.config.ts', '--reporter=dot', '--reporter=json', '--outputFile.json=test-results/dist-results.json'],
+  },
+  { name: 'e2e', cmd: 'npx', args: ['playwright', 'test', ...(quick ? ['--grep', tag] : [])] },
+];
+
+for (const f of ['unit-results.json', 'dist-results.json', 'e2e-results.json']) rmSync(`test-results/${f}`, { force: true });
+
+const run = (stage) =>
+  new Promise((resolve) => {
+    const child = spawn(stage.cmd, stage.args, { stdio: 'inherit', env: process.env });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(1));
+  });
+
+const times = [];
+let failed = null;
+const start = Date.now();
+for (const stage of stages) {
+  if (failed) {
+    times.push({ name: stage.name, seconds: null, status: 'not run' });
+    continue;
+  }
+  console.log(`\n== ${stage.name}`);
+  const t0 = Date.now();
+  const code = await run(stage);
+  const seconds = (Date.now() - t0) / 1000;
+  times.push({ name: stage.name, seconds, status: code === 0 ? 'passed' : `failed (exit ${code})` });
+  if (code !== 0) failed = stage.name;
+}
+const total = (Date.now() - start) / 1000;
+
+/** The slowest tests of the runs that wrote a report. */
+function slowest(n) {
+  const tests = [];
+  const read = (f) => (existsSync(f) ? JSON.parse(readFileSync(f, 'utf8')) : null);
+  for (const [file, label] of [
+    ['test-results/unit-results.json', 'unit'],
+    ['test-results/dist-results.json', 'dist'],
+  ]) {
+    const r = read(file);
+    for (const t of r?.testResults ?? []) {
+      const path = t.name.replace(`${process.cwd()}/`, '');
+      for (const a of t.assertionResults ?? []) tests.push({ ms: a.duration ?? 0, name: `${label} ${path} › ${a.fullName}` });
+    }
+  }
+  const e2e = read('test-results/e2e-results.json');
+  const walk = (suite, path) => {
+    for (const s of suite.suites ?? []) walk(s, [...path, s.title]);
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        const ms = (t.results ?? []).reduce((m, r) => m + (r.duration ?? 0), 0);
+        tests.push({ ms, name: `e2e ${[...path, spec.title].filter(Boolean).join(' › ')}` });
+      }
+    }
+  };
+  for (const s of e2e?.suites ?? []) walk(s, [s.title]);
+  return tests.sort((a, b) => b.ms - a.ms).slice(0, n);
+}
+
+mkdirSync('test-results', { recursive: true });
+writeFileSync('test-results/stage-times.json', `${JSON.stringify({ total, stages: times }, null, 2)}\n`);
+
+const fmt = (s) => (s === null ? '      —' : `${s.toFixed(1).padStart(6)} s`);
+console.log('\n== wall time by stage');
+for (const t of times) console.log(`${t.name.padEnd(6)} ${fmt(t.seconds)}  ${t.status}`);
+console.log(`${'total'.padEnd(6)} ${fmt(total)}`);
+const slow = slowest(10);
+if (slow.length) {
+  console.log('\n== the ten slowest tests');
+  for (const t of slow) console.log(`${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.name.length > 150 ? `${t.name.slice(0, 147)}…` : t.name}`);
+}
+process.exit(failed ? 1 : 0);
