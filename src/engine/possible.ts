@@ -54,7 +54,7 @@
 import { Board, OK } from './board';
 import { readLenient } from './check';
 import { readFor } from './notation';
-import { ok, type Result } from './result';
+import { fail, ok, type Result } from './result';
 import type { Cell, FieldWhere, ImpossibleReason, MeepleWhere, TileWhere } from './errors';
 import { KIND_CITY, KIND_CLOISTER, KIND_FIELD, KIND_NAMES, START_TILE, SIDE_DX, SIDE_DY, TILE_DEFS, TILE_LETTERS, oppositePort, oriented, tileTypeIndex, type Spot } from './tiles';
 
@@ -113,7 +113,7 @@ export function checkPossible(pos: unknown, options: PossibleOptions = {}): Resu
   if (!read.ok) return read;
   const raw = pos as Record<string, unknown>;
   const tiles = raw.tiles as TileAt[];
-  if (tiles.length === 0) return { ok: false, error: { code: 'bad-position', params: { problem: 'no-tiles' } } };
+  if (tiles.length === 0) return fail('bad-position', { problem: 'no-tiles' });
   const { names } = read.value;
   const rules = read.value.board.rules;
   const players = names.length;
@@ -122,13 +122,16 @@ export function checkPossible(pos: unknown, options: PossibleOptions = {}): Resu
   if (raw.inHand !== undefined || raw.remaining !== undefined) {
     const { meeples: _m, tiles: _t, ...rest } = raw;
     const head = readFor({ ...rest, tiles: [tiles[0]], meeples: [] });
-    if (!head.ok) {
+    if (head.ok) hand = head.value.hand;
+    else {
       const e = head.error;
       if (!(e.code === 'bad-position' && e.params.cause === 'too-many-tiles')) return head;
-      // One type too many with the first tile: count the hand's letters here (they are known letters).
-      hand = { inHand: tileTypeIndex(String(raw.inHand ?? '')), remaining: ((raw.remaining as string[] | undefined) ?? []).map(tileTypeIndex) };
-    } else {
-      hand = head.value.hand;
+      // Too many of a type (counted below, with the whole board): the shape is right, the letters are checked here.
+      const letters: [string, FieldWhere][] = [];
+      if (typeof raw.inHand === 'string') letters.push([raw.inHand, { in: 'field', path: ['inHand'] }]);
+      ((raw.remaining ?? []) as string[]).forEach((l, i) => letters.push([l, { in: 'field', path: ['remaining', i] }]));
+      for (const [tile, where] of letters) if (tileTypeIndex(tile) < 0) return fail('bad-position', { cause: 'unknown-tile', tile, where });
+      hand = { inHand: typeof raw.inHand === 'string' ? tileTypeIndex(raw.inHand) : -1, remaining: ((raw.remaining ?? []) as string[]).map(tileTypeIndex) };
     }
   }
   const types = tiles.map((t) => tileTypeIndex(t.tile));
@@ -221,50 +224,73 @@ export function checkPossible(pos: unknown, options: PossibleOptions = {}): Resu
   if (reasons.length) return ok({ verdict: 'impossible', reasons, turns, nodes: 0 });
 
   // ---------------------------------------------------------------- from each start tile: its own conditions, then the search
-  const search = new Search(tiles, types, meeples, names.length, rules, full, options);
-  const refused: ImpossibleReason[] = [];
-  let limit: 'budget' | 'time' | null = null;
-  for (const start of starts) {
+  const search = new Search(tiles, types, meeples, names.length, rules, full, links, options);
+  const firsts = !turns || players === 1 ? [] : toPlayGiven >= 0 ? [firstPlayer(players, tiles.length, toPlayGiven)] : names.map((_, p) => p);
+  const refused: ImpossibleReason[][] = starts.map(() => []);
+  const jobs: Job[] = [];
+  starts.forEach((start, c) => {
     const cell: Cell = { x: tiles[start].x, y: tiles[start].y };
-    const through: ImpossibleReason[] = [];
     for (const [ma, mb] of pairs) {
       if (joinedWithin(links, (ma.tile << 3) | ma.seg, (mb.tile << 3) | mb.seg, [ma.tile, mb.tile, start])) {
-        through.push({ code: 'meeples-joined', kind: KIND_NAMES[full.nodeKind(rootOf(ma))] as 'road' | 'city' | 'field', where: whereOf(ma), other: whereOf(mb), through: 'start-tile', start: cell });
+        refused[c].push({ code: 'meeples-joined', kind: KIND_NAMES[full.nodeKind(rootOf(ma))] as 'road' | 'city' | 'field', where: whereOf(ma), other: whereOf(mb), through: 'start-tile', start: cell });
       }
     }
-    if (through.length) {
-      refused.push(...through);
-      continue;
-    }
-    const free = search.run(start, -1);
-    if (free === 'aborted') {
-      limit = search.limit;
-      break;
-    }
-    if (free === 'none') {
-      refused.push({ code: 'no-order', start: cell });
-      continue;
-    }
-    if (!turns || players === 1) return ok({ verdict: 'possible', order: search.report(names, false), turns, nodes: search.nodes });
-    const firsts = toPlayGiven >= 0 ? [firstPlayer(players, tiles.length, toPlayGiven)] : names.map((_, p) => p);
-    let found = false;
-    for (const first of firsts) {
-      const r = search.run(start, first);
+    if (refused[c].length === 0) for (const way of WAYS) jobs.push({ candidate: c, start, first: -1, way, dead: new Set(), guide: null, state: 'open' });
+  });
+  // Every search (each start tile, each way of ordering its tries, then each first player) gets a few tiles to lay,
+  // then four times as many, and so on: a start tile that leads nowhere, or a way of trying that goes astray,
+  // cannot use up the budget before the others have had their turn. The ways differ only in speed: each is a
+  // complete search, so the first to finish answers for the others.
+  for (let cap = 1024; jobs.some((j) => j.state === 'open'); cap *= 4) {
+    for (let j = 0; j < jobs.length; j++) {
+      const job = jobs[j];
+      if (job.state !== 'open') continue;
+      const r = search.run(job.start, job.first, job.way, job.dead, cap, job.guide);
+      if (r === 'aborted') return ok({ verdict: 'unknown', limit: search.limit ?? 'budget', turns, nodes: search.nodes });
+      if (r === 'capped') continue;
+      for (const other of jobs) if (other.candidate === job.candidate && other.first === job.first) other.state = r;
+      if (r === 'found' && job.first >= 0) return ok({ verdict: 'possible', order: search.report(names, true), turns, nodes: search.nodes });
+      if (r === 'found' && firsts.length === 0) return ok({ verdict: 'possible', order: search.report(names, false), turns, nodes: search.nodes });
       if (r === 'found') {
-        found = true;
-        break;
-      }
-      if (r === 'aborted') {
-        limit = search.limit;
-        break;
+        // Without turns the tiles can be laid in order: look for an order in turn, trying that order's moves first.
+        const guide = search.ranks();
+        for (const first of firsts) for (const way of WAYS) jobs.push({ candidate: job.candidate, start: job.start, first, way, dead: new Set(), guide, state: 'open' });
       }
     }
-    if (found) return ok({ verdict: 'possible', order: search.report(names, true), turns, nodes: search.nodes });
-    if (limit) break;
-    refused.push({ code: 'turn-order', start: cell, toPlay: toPlayGiven >= 0 ? names[toPlayGiven] : null });
   }
-  if (limit) return ok({ verdict: 'unknown', limit, turns, nodes: search.nodes });
-  return ok({ verdict: 'impossible', reasons: refused, turns, nodes: search.nodes });
+  // Every start tile refused: its own reasons, or no order at all, or none in turn.
+  const all: ImpossibleReason[] = [];
+  starts.forEach((start, c) => {
+    const cell: Cell = { x: tiles[start].x, y: tiles[start].y };
+    const free = jobs.find((j) => j.candidate === c && j.first < 0);
+    if (free?.state === 'none') refused[c].push({ code: 'no-order', start: cell });
+    if (free?.state === 'found') refused[c].push({ code: 'turn-order', start: cell, toPlay: toPlayGiven >= 0 ? names[toPlayGiven] : null });
+    all.push(...refused[c]);
+  });
+  return ok({ verdict: 'impossible', reasons: all, turns, nodes: search.nodes });
+}
+
+/**
+ * How a search goes. 0 and 1 lay tiles from the start tile on; where they must choose, without turns 0 tries
+ * tiles in list order and 1 the tiles nearest an unplaced meeple that shares its feature first, and with turns 0
+ * follows an order found without turns and 1 tries the player's own meeples first, then tiles near unplaced
+ * meeples. 2 goes backwards (`Search.back`): it takes tiles away from the finished board, the last laid first.
+ */
+const WAYS = [0, 1, 2] as const;
+type Way = (typeof WAYS)[number];
+
+/** One search to run: from a start tile, without turns (`first` -1) or with `first` as the first player. */
+interface Job {
+  /** Index into the start tiles tried. */
+  candidate: number;
+  start: number;
+  first: number;
+  way: Way;
+  /** Sets of tiles laid found to lead nowhere (kept between rounds: they stay dead). */
+  dead: Set<string>;
+  /** For a search in turn: each tile's place in an order found without turns (tried first), or null. */
+  guide: Int16Array | null;
+  state: 'open' | 'found' | 'none';
 }
 
 /** The first player, from the player to play after `tileCount - 1` tiles laid after the start tile. */
@@ -318,7 +344,8 @@ function joinedWithin(links: ReadonlyMap<number, number[]>, a: number, b: number
   return false;
 }
 
-type Outcome = 'found' | 'none' | 'aborted';
+/** 'capped': this run's own cap reached (it may go on with a larger one); 'aborted': the whole budget or time used. */
+type Outcome = 'found' | 'none' | 'capped' | 'aborted';
 
 /**
  * The search for an order of laying the tiles (see the top of this file). One instance serves every start tile
@@ -348,7 +375,9 @@ class Search {
   private readonly safe: Uint8Array;
   /** For each meeple, the meeples of its feature (contested meeples only). */
   private readonly rivals: number[][];
-  private readonly boards: Board[];
+  /** The board after each number of tiles laid (made when first needed). */
+  private readonly boards: Board[] = [];
+  private readonly rules: Board['rules'];
   private readonly laid: Uint8Array;
   /** Laid neighbours of each tile (a tile touching the board has at least one). */
   private readonly touching: Uint8Array;
@@ -356,8 +385,19 @@ class Search {
   private readonly bits = new Int32Array(3);
   private dead = new Set<string>();
   private first = -1;
+  private guide: Int16Array | null = null;
+  private way: Way = 0;
+  private cap = 0;
+  private runNodes = 0;
   private scratch: number[][] = [];
-
+  private dist: Int16Array;
+  /** Going backwards: the tiles whose removal would split the board (articulation points), and their scratch. */
+  private cut: Uint8Array;
+  private low: Int16Array;
+  private seen: Int16Array;
+  private start = 0;
+  /** Going backwards: the tiles taken away, the last laid first. */
+  private readonly removed: number[] = [];
   constructor(
     private readonly tiles: readonly TileAt[],
     private readonly types: readonly number[],
@@ -365,6 +405,7 @@ class Search {
     private readonly players: number,
     rules: Board['rules'],
     full: Board,
+    private readonly links: ReadonlyMap<number, number[]>,
     options: PossibleOptions,
   ) {
     const n = tiles.length;
@@ -397,28 +438,47 @@ class Search {
         if (s !== own) this.safe[i] = 0;
       }
     });
-    this.boards = Array.from({ length: n + 1 }, () => new Board(players, rules));
+    this.rules = rules;
     this.laid = new Uint8Array(n);
     this.touching = new Uint8Array(n);
     this.scratch = meeples.map(() => []);
+    this.dist = new Int16Array(n);
+    this.cut = new Uint8Array(n);
+    this.low = new Int16Array(n);
+    this.seen = new Int16Array(n);
   }
 
-  /** Search from the start tile `start`; `first` is the first player when the players take turns, -1 when they do not. */
-  run(start: number, first: number): Outcome {
+  /**
+   * Search from the start tile `start`; `first` is the first player when the players take turns, -1 when they do
+   * not. `dead` holds the sets of tiles found to lead nowhere by earlier runs of the same search (and gets this
+   * run's); the run stops ('capped') after `cap` tiles laid. `guide` ranks the tiles to try first, or is null.
+   */
+  run(start: number, first: number, way: Way, dead: Set<string>, cap: number, guide: Int16Array | null): Outcome {
     this.first = first;
-    this.dead = new Set();
+    this.way = way;
+    this.dead = dead;
+    this.cap = cap;
+    this.runNodes = 0;
+    this.guide = guide;
+    this.start = start;
+    if (way === 2) return this.runBack(start);
     this.laid.fill(0);
     this.touching.fill(0);
     this.bits.fill(0);
     this.order.length = 0;
-    const b = this.boards[1];
+    const b = this.boardAt(1);
     b.reset();
     const t = this.tiles[start];
     b.putTile(this.types[start], t.x, t.y, t.rot);
     this.lay(start);
-    const out = this.dfs(1);
-    if (out !== 'found') this.unlay(start);
-    return out;
+    return this.dfs(1);
+  }
+
+  /** Each tile's place in the order found by the last successful run. */
+  ranks(): Int16Array {
+    const rank = new Int16Array(this.n);
+    this.order.forEach((i, k) => (rank[i] = k));
+    return rank;
   }
 
   /** The order found by the last successful run. */
@@ -460,8 +520,12 @@ class Search {
     return (this.first + k - 1) % this.players;
   }
 
-  private dfs(depth: number): Outcome {
-    if (depth === this.n) return 'found';
+  private boardAt(depth: number): Board {
+    return (this.boards[depth] ??= new Board(this.players, this.rules));
+  }
+
+  /** Count one tile laid (or taken away): 'aborted' past the budget or the time, 'capped' past this run's cap. */
+  private tick(): Outcome | null {
     if (++this.nodes > this.budget) {
       this.limit = 'budget';
       return 'aborted';
@@ -470,9 +534,164 @@ class Search {
       this.limit = 'time';
       return 'aborted';
     }
+    if (++this.runNodes > this.cap) return 'capped';
+    return null;
+  }
+
+  /**
+   * Backwards: from the finished board, take away one tile at a time (the last laid first) until only the start
+   * tile is left. A tile may go when the others still hang together, and a meeple's tile when its feature, on the
+   * tiles left, holds no other meeple (it was free when that tile was laid); with turns, a meeple's tile only on
+   * one of its owner's turns. Taking tiles away only frees features, so the meeples never block the way back;
+   * only the board's connection and the turns can.
+   */
+  private runBack(start: number): Outcome {
+    this.laid.fill(1); // the tiles still on the board
+    this.bits.fill(0);
+    for (let i = 0; i < this.n; i++) this.bits[i >> 5] |= 1 << (i & 31);
+    this.removed.length = 0;
+    // Distance from the start tile over the whole board: far tiles go first.
+    const dist = this.dist;
+    dist.fill(-1);
+    dist[start] = 0;
+    const queue = [start];
+    for (let q = 0; q < queue.length; q++) {
+      for (let s = 0; s < 4; s++) {
+        const j = this.nbr[queue[q] * 4 + s];
+        if (j >= 0 && dist[j] < 0) {
+          dist[j] = dist[queue[q]] + 1;
+          queue.push(j);
+        }
+      }
+    }
+    const out = this.back(this.n);
+    this.order.length = 0;
+    if (out === 'found') this.order.push(start, ...[...this.removed].reverse());
+    return out;
+  }
+
+  private back(count: number): Outcome {
+    if (count === 1) return 'found';
+    const stop = this.tick();
+    if (stop) return stop;
     const key = `${this.bits[0]},${this.bits[1]},${this.bits[2]}`;
     if (this.dead.has(key)) return 'none';
-    const board = this.boards[depth];
+    this.findCuts();
+    const turns = this.first >= 0;
+    // The tile taken away now was laid at step count - 1 (the start tile is step 0).
+    const player = turns ? this.playerAt(count - 1) : -1;
+    const tries: number[] = [];
+    for (let i = 0; i < this.n; i++) {
+      if (!this.laid[i] || i === this.start || this.cut[i]) continue;
+      const m = this.meepleOn[i];
+      if (m >= 0 && turns && this.meeples[m].player !== player) continue;
+      if (m >= 0 && this.contested[m] && !this.aloneOnBoard(m)) continue;
+      tries.push(i);
+    }
+    // Meeples that may go first (each frees its feature), then tiles that join contested features, then the rest;
+    // far from the start tile first; with a guide, the last laid in it first.
+    const group = (i: number) => (this.meepleOn[i] >= 0 && this.contested[this.meepleOn[i]] ? 0 : this.risky[i] ? 1 : 2);
+    const guide = this.guide;
+    tries.sort((a, b) => group(a) - group(b) || (guide ? guide[b] - guide[a] : this.dist[b] - this.dist[a] || b - a));
+    for (const i of tries) {
+      this.take(i);
+      let out: Outcome = 'none';
+      if (!turns || this.turnsLeftBack(count - 1)) out = this.back(count - 1);
+      if (out === 'found') return out;
+      this.put(i);
+      if (out === 'aborted' || out === 'capped') return out;
+    }
+    this.dead.add(key);
+    return 'none';
+  }
+
+  private take(i: number): void {
+    this.laid[i] = 0;
+    this.bits[i >> 5] &= ~(1 << (i & 31));
+    this.removed.push(i);
+  }
+
+  private put(i: number): void {
+    this.laid[i] = 1;
+    this.bits[i >> 5] |= 1 << (i & 31);
+    this.removed.pop();
+  }
+
+  /** Whether meeple m's feature, on the tiles still on the board, holds no other meeple. */
+  private aloneOnBoard(m: number): boolean {
+    const from = (this.meeples[m].tile << 3) | this.meeples[m].seg;
+    const seen = new Set<number>([from]);
+    const stack = [from];
+    while (stack.length) {
+      const node = stack.pop()!;
+      const other = this.meepleOn[node >> 3];
+      if (node !== from && other >= 0 && other !== m && this.meeples[other].seg === (node & 7)) return false;
+      for (const next of this.links.get(node) ?? []) {
+        if (this.laid[next >> 3] && !seen.has(next)) {
+          seen.add(next);
+          stack.push(next);
+        }
+      }
+    }
+    return true;
+  }
+
+  /** Mark the tiles on the board whose removal would split it (articulation points, Tarjan, from the start tile). */
+  private findCuts(): void {
+    const { cut, low, seen, nbr } = this;
+    cut.fill(0);
+    seen.fill(-1);
+    let time = 0;
+    // An explicit stack of (tile, parent, next side to look at).
+    const stack: [number, number, number][] = [[this.start, -1, 0]];
+    seen[this.start] = low[this.start] = time++;
+    let rootChildren = 0;
+    while (stack.length) {
+      const top = stack[stack.length - 1];
+      const [i, parent] = top;
+      if (top[2] < 4) {
+        const j = nbr[i * 4 + top[2]++];
+        if (j < 0 || !this.laid[j] || j === parent) continue;
+        if (seen[j] >= 0) low[i] = Math.min(low[i], seen[j]);
+        else {
+          seen[j] = low[j] = time++;
+          if (i === this.start) rootChildren++;
+          stack.push([j, i, 0]);
+        }
+        continue;
+      }
+      stack.pop();
+      if (parent >= 0) {
+        low[parent] = Math.min(low[parent], low[i]);
+        if (parent !== this.start && low[i] >= seen[parent]) cut[parent] = 1;
+      }
+    }
+    if (rootChildren > 1) cut[this.start] = 1;
+  }
+
+  /** Going backwards with turns: no player has more meeples still on the board than turns among the first `count - 1`. */
+  private turnsLeftBack(count: number): boolean {
+    if (this.players === 1) return true;
+    const left = new Array<number>(this.players).fill(0);
+    for (let k = 1; k < count; k++) left[this.playerAt(k)]++;
+    for (let m = 0; m < this.meeples.length; m++) if (this.laid[this.meeples[m].tile]) left[this.meeples[m].player]--;
+    return left.every((l) => l >= 0);
+  }
+
+  private dfs(depth: number): Outcome {
+    if (depth === this.n) return 'found';
+    if (++this.nodes > this.budget) {
+      this.limit = 'budget';
+      return 'aborted';
+    }
+    if (++this.runNodes > this.cap) return 'capped';
+    if (this.now && (this.nodes & 1023) === 0 && this.now() > this.deadline) {
+      this.limit = 'time';
+      return 'aborted';
+    }
+    const key = `${this.bits[0]},${this.bits[1]},${this.bits[2]}`;
+    if (this.dead.has(key)) return 'none';
+    const board = this.boardAt(depth);
     const turns = this.first >= 0;
     const player = turns ? this.playerAt(depth) : -1;
     // The tiles that touch the board, in the order they are tried.
@@ -498,13 +717,24 @@ class Search {
     let tries: number[];
     // Without turns a safe tile is laid at once and nothing else is tried: moved to the front, it keeps any order good.
     if (safe >= 0) tries = [safe];
-    else if (!turns) tries = [...meepleTiles, ...riskyTiles];
+    else if (!turns) tries = this.way === 1 ? this.towardMeeples([...meepleTiles, ...riskyTiles]) : [...meepleTiles, ...riskyTiles];
     else {
-      // Contested meeples first, then uncontested ones, then tiles without a meeple (those near unplaced meeples first).
-      meepleTiles.sort((a, b) => this.contested[this.meepleOn[b]] - this.contested[this.meepleOn[a]] || a - b);
-      tries = [...meepleTiles, ...this.nearMeeplesFirst(freeTiles), ...this.nearMeeplesFirst(riskyTiles)];
+      // The player's own meeples first, then tiles without one, free ones before risky ones; each group in the order
+      // of the guide (an order found without turns), or contested meeples and tiles near unplaced meeples first.
+      const guide = this.guide;
+      if (guide && this.way === 0) {
+        // The guide's next tile when this player may lay it; then tiles that join nothing for anyone else (free
+        // tiles, and the player's meeples that are safe), then the rest: each group in the guide's order.
+        let next = -1;
+        for (let i = 0; i < this.n; i++) if (!this.laid[i] && this.touching[i] && (next < 0 || guide[i] < guide[next])) next = i;
+        const group = (i: number) => (i === next ? 0 : this.safe[i] ? 1 : 2);
+        tries = [...meepleTiles, ...freeTiles, ...riskyTiles].sort((a, b) => group(a) - group(b) || guide[a] - guide[b]);
+      } else {
+        meepleTiles.sort((a, b) => this.contested[this.meepleOn[b]] - this.contested[this.meepleOn[a]] || a - b);
+        tries = [...meepleTiles, ...this.nearMeeplesFirst(freeTiles), ...this.nearMeeplesFirst(riskyTiles)];
+      }
     }
-    const child = this.boards[depth + 1];
+    const child = this.boardAt(depth + 1);
     for (const i of tries) {
       const m = this.meepleOn[i];
       const t = this.tiles[i];
@@ -517,10 +747,39 @@ class Search {
       if (this.viable(child, depth + 1)) out = this.dfs(depth + 1);
       if (out === 'found') return out;
       this.unlay(i);
-      if (out === 'aborted') return out;
+      if (out === 'aborted' || out === 'capped') return out;
     }
     this.dead.add(key);
     return 'none';
+  }
+
+  /**
+   * Tiles nearest an unplaced contested meeple first (counted in tiles not laid yet; the meeple's own tile is
+   * nearest), then in list order: reaching such a meeple early gives it the best chance of a free feature.
+   */
+  private towardMeeples(list: number[]): number[] {
+    const dist = this.dist;
+    dist.fill(-1);
+    const queue: number[] = [];
+    for (let m = 0; m < this.meeples.length; m++) {
+      const i = this.meeples[m].tile;
+      if (this.contested[m] && !this.laid[i] && dist[i] < 0) {
+        dist[i] = 0;
+        queue.push(i);
+      }
+    }
+    for (let q = 0; q < queue.length; q++) {
+      const i = queue[q];
+      for (let s = 0; s < 4; s++) {
+        const j = this.nbr[i * 4 + s];
+        if (j >= 0 && !this.laid[j] && dist[j] < 0) {
+          dist[j] = dist[i] + 1;
+          queue.push(j);
+        }
+      }
+    }
+    const far = this.n;
+    return list.sort((a, b) => (dist[a] < 0 ? far : dist[a]) - (dist[b] < 0 ? far : dist[b]) || a - b);
   }
 
   /** Tiles next to an unplaced meeple's tile first (they bring it within reach), each group in list order. */
