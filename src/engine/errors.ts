@@ -251,10 +251,10 @@ export type ImpossibleReason =
   /** No tile of the start tile's type (`tile`, D) on the board: every game starts from the start tile. */
   | { code: 'no-start-tile'; tile: string }
   /**
-   * A meeple on a D tile, and every D tile on the board (`starts` of them) holds one: one of them is the start
-   * tile, which nobody lays, so nobody could put a meeple on it.
+   * A meeple on a tile of the start tile's type (`tile`, D), and every such tile on the board (`starts` of them)
+   * holds one: one of them is the start tile, which nobody lays, so nobody could put a meeple on it.
    */
-  | { code: 'meeple-on-start-tile'; where: MeepleWhere; starts: number }
+  | { code: 'meeple-on-start-tile'; where: MeepleWhere; tile: string; starts: number }
   /** A meeple on a completed road, city or cloister: it would have scored and gone back the turn it was completed. */
   | { code: 'meeple-on-completed'; kind: Exclude<SegmentKind, 'field'>; tiles: number; pennants: number; where: MeepleWhere }
   /**

@@ -185,7 +185,7 @@ export function checkPossible(pos: unknown, options: PossibleOptions = {}): Resu
   if (atOrigin > 0) starts.unshift(...starts.splice(atOrigin, 1));
   if (dTiles.length === 0) reasons.push({ code: 'no-start-tile', tile: START_TILE });
   else if (starts.length === 0) {
-    for (const i of dTiles) reasons.push({ code: 'meeple-on-start-tile', where: whereOf(meeples[meepleOn[i]]), starts: dTiles.length });
+    for (const i of dTiles) reasons.push({ code: 'meeple-on-start-tile', where: whereOf(meeples[meepleOn[i]]), tile: START_TILE, starts: dTiles.length });
   }
   // Completed roads, cities and cloisters hold no meeple: they scored, and their meeples went back, at once.
   const full = new Board(players, { ...rules, meeples: Math.max(rules.meeples, ...owned) });
