@@ -54,6 +54,7 @@
 import { Board, OK } from './board';
 import { readLenient } from './check';
 import { readFor } from './notation';
+import { withDefaults, type Rules } from './rules';
 import { fail, ok, type Result } from './result';
 import type { Cell, FieldWhere, ImpossibleReason, MeepleWhere, TileWhere } from './errors';
 import { KIND_CITY, KIND_CLOISTER, KIND_FIELD, KIND_NAMES, START_TILE, SIDE_DX, SIDE_DY, TILE_DEFS, TILE_LETTERS, oppositePort, oriented, tileTypeIndex, type Spot } from './tiles';
@@ -77,7 +78,7 @@ export interface LaidTile {
   y: number;
   tile: string;
   rot: number;
-  /** The meeple put on it as it is laid (its spot, in board orientation), or null. */
+  /** The meeple put on it as it is laid (its segment's first spot name, in board orientation), or null. */
   meeple: Spot | null;
   /**
    * Who lays it: with turns, every tile's player (null for the start tile, which nobody lays);
@@ -115,7 +116,8 @@ export function checkPossible(pos: unknown, options: PossibleOptions = {}): Resu
   const tiles = raw.tiles as TileAt[];
   if (tiles.length === 0) return fail('bad-position', { problem: 'no-tiles' });
   const { names } = read.value;
-  const rules = read.value.board.rules;
+  // The position's own rules (the lenient board's supply is stretched to hold every meeple on it).
+  const rules = withDefaults(raw.rules as Partial<Rules> | undefined);
   const players = names.length;
   // The tiles in hand and to come are read by the strict reader, beside the first tile (their counts come below).
   let hand = { inHand: -1, remaining: [] as number[] };
@@ -249,8 +251,9 @@ export function checkPossible(pos: unknown, options: PossibleOptions = {}): Resu
       if (r === 'aborted') return ok({ verdict: 'unknown', limit: search.limit ?? 'budget', turns, nodes: search.nodes });
       if (r === 'capped') continue;
       for (const other of jobs) if (other.candidate === job.candidate && other.first === job.first) other.state = r;
-      if (r === 'found' && job.first >= 0) return ok({ verdict: 'possible', order: search.report(names, true), turns, nodes: search.nodes });
-      if (r === 'found' && firsts.length === 0) return ok({ verdict: 'possible', order: search.report(names, false), turns, nodes: search.nodes });
+      if (r === 'found' && job.first >= 0) return ok({ verdict: 'possible', order: search.report(names, job.first), turns, nodes: search.nodes });
+      // Without turns, or with one player (who lays every tile).
+      if (r === 'found' && firsts.length === 0) return ok({ verdict: 'possible', order: search.report(names, turns ? 0 : null), turns, nodes: search.nodes });
       if (r === 'found') {
         // Without turns the tiles can be laid in order: look for an order in turn, trying that order's moves first.
         const guide = search.ranks();
@@ -481,16 +484,19 @@ class Search {
     return rank;
   }
 
-  /** The order found by the last successful run. */
-  report(names: readonly string[], turns: boolean): LaidTile[] {
+  /**
+   * The order found by the last successful run. With `first` (the first player, when the players take turns)
+   * every tile after the start tile is given its player; without, each meeple's tile its owner.
+   */
+  report(names: readonly string[], first: number | null): LaidTile[] {
     return this.order.map((i, k) => {
       const t = this.tiles[i];
       const m = this.meepleOn[i];
       const o = oriented(this.types[i], t.rot);
       const meeple = m >= 0 ? o.segments[this.meeples[m].seg].spot : null;
       let player: string | null = null;
-      if (turns && k > 0) player = names[(this.first + k - 1) % this.players];
-      else if (!turns && m >= 0) player = names[this.meeples[m].player];
+      if (first !== null && k > 0) player = names[(first + k - 1) % this.players];
+      else if (first === null && m >= 0) player = names[this.meeples[m].player];
       return { x: t.x, y: t.y, tile: TILE_LETTERS[this.types[i]], rot: t.rot, meeple, player };
     });
   }
@@ -530,7 +536,7 @@ class Search {
       this.limit = 'budget';
       return 'aborted';
     }
-    if (this.now && (this.nodes & 1023) === 0 && this.now() > this.deadline) {
+    if (this.now && (this.nodes & 1023) === 1 && this.now() > this.deadline) {
       this.limit = 'time';
       return 'aborted';
     }
@@ -685,7 +691,7 @@ class Search {
       return 'aborted';
     }
     if (++this.runNodes > this.cap) return 'capped';
-    if (this.now && (this.nodes & 1023) === 0 && this.now() > this.deadline) {
+    if (this.now && (this.nodes & 1023) === 1 && this.now() > this.deadline) {
       this.limit = 'time';
       return 'aborted';
     }
