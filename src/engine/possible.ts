@@ -36,18 +36,24 @@
  * out of the game without passing the turn, so discards change nothing here.
  * Scores are not checked.
  *
- * The search (`Search`): depth-first over the tiles that touch the ones laid,
- * with the set of tiles laid as the whole state (it fixes the features, the
- * meeples placed and whose turn it is), so a set found to lead nowhere is
- * remembered and never searched again. Only features that hold two or more
- * meeples at the end ("contested") constrain the order. Without turns two
- * choices are safe and taken without trying others: a tile that touches no
- * contested feature, and a meeple that can be placed now (moving either to the
- * front of any order that works gives an order that works). A state is given
- * up as soon as an unplaced meeple's tile, laid now, would join a feature that
- * holds a meeple already, or two unplaced meeples' tiles would join one
- * feature (features only grow), or a player has more meeples still to place
- * than turns left. The search counts the tiles it lays; past `budget` (or
+ * The search (`Search`): depth-first, with the set of tiles laid as the whole
+ * state (it fixes the features, the meeples placed and whose turn it is), so
+ * a set found to lead nowhere is remembered and never searched again. Only
+ * features that hold two or more meeples at the end ("contested") constrain
+ * the order. Forwards, it lays tiles that touch the ones laid; without turns a
+ * tile with no contested segment but its own meeple's is laid at once and
+ * nothing else is tried (moved to the front of any order that works, it keeps
+ * the order working), and a state is given up as soon as an unplaced meeple's
+ * tile, laid now, would join a feature that holds a meeple, or two unplaced
+ * meeples' tiles would join one feature (features only grow), or a player has
+ * more meeples still to place than turns left. Backwards, it takes tiles away
+ * from the finished board, the last laid first: a tile whose removal keeps the
+ * rest connected, a meeple's tile once its feature on the tiles left holds no
+ * other meeple (taking tiles away only frees features). Three ways (two
+ * forwards, one backwards; `WAYS`) take turns from each start tile with a cap
+ * that grows fourfold each round; each is complete, so the first to finish
+ * answers. With turns, the search starts from an order found without them.
+ * The search counts the tiles it lays (or takes away); past `budget` (or
  * `timeLimitMs`, with `now`) it answers 'unknown'. The budget makes the answer
  * the same on every machine; the time cap does not.
  */
