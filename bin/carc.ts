@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import {
   legalMoves,
   placeTile,
+  possiblePosition,
   scorePosition,
   solvePosition,
   validatePosition,
@@ -31,7 +32,8 @@ import { TILE_LETTERS } from '../src/engine/tiles';
 import { t } from '../src/i18n';
 import '../src/i18n/cli';
 import '../src/i18n/reports';
-import { wordAt, wordCount, wordError, wordScoreReport, wordSolveReport, wordTurnReport, wordWarning } from '../src/i18n/words';
+import { wordAt, wordCount, wordError, wordImpossible, wordScoreReport, wordSolveReport, wordTurnReport, wordWarning } from '../src/i18n/words';
+import { DEFAULT_POSSIBLE_BUDGET } from '../src/engine/possible';
 import { OBJECTIVES, type Objective } from '../src/engine/search';
 
 // ------------------------------------------------------------------ errors and output
@@ -138,6 +140,28 @@ function fileError(file: string, e: unknown): CliError {
   return usage('unreadable-file', t('cli.err.unreadable', { file, reason: (e as Error).message }));
 }
 
+/** A position the engine refused, as carc reports it: the file name first, and a broken rule as the cause. */
+function positionError(error: EngineError, source: string): CliError {
+  // A position that breaks a rule is bad-position with that rule as its cause, never the code of an illegal move.
+  if (error.code === 'bad-position' && error.params.cause !== undefined) {
+    const cause = { code: error.params.cause, params: error.params } as EngineError;
+    return new CliError('bad-position', t('cli.err.in', { where: source, sentence: wordError(cause) }), EXIT_REFUSED, error.params.cause);
+  }
+  return new CliError(error.code, t('cli.err.in', { where: source, sentence: wordError(error) }), EXIT_REFUSED);
+}
+
+/** Read a position file's text (or standard input for "-") and parse it as JSON, without checking the position. */
+async function loadJson(file: string): Promise<{ data: unknown; source: string }> {
+  const { text, source } = await readInput(file);
+  const body = withoutBom(text);
+  if (body.trim() === '') throw new CliError('bad-json', t('cli.err.empty', { source }), EXIT_REFUSED);
+  try {
+    return { data: JSON.parse(body) as unknown, source };
+  } catch (e) {
+    throw positionError({ code: 'bad-json', params: { problem: 'syntax', detail: (e as Error).message } }, source);
+  }
+}
+
 /** Read and check a position file (or standard input for "-"). */
 async function loadPosition(file: string): Promise<Loaded> {
   const { text, source } = await readInput(file);
@@ -145,15 +169,7 @@ async function loadPosition(file: string): Promise<Loaded> {
   if (body.trim() === '') throw new CliError('bad-json', t('cli.err.empty', { source }), EXIT_REFUSED);
   // The engine refuses oversized text before parsing, then checks the position.
   const read = readPositionText(body);
-  if (!read.ok) {
-    // A position that breaks a rule is bad-position with that rule as its cause, never the code of an illegal move.
-    const error = read.error;
-    if (error.code === 'bad-position' && error.params.cause !== undefined) {
-      const cause = { code: error.params.cause, params: error.params } as EngineError;
-      throw new CliError('bad-position', t('cli.err.in', { where: source, sentence: wordError(cause) }), EXIT_REFUSED, error.params.cause);
-    }
-    throw new CliError(error.code, t('cli.err.in', { where: source, sentence: wordError(error) }), EXIT_REFUSED);
-  }
+  if (!read.ok) throw positionError(read.error, source);
   const data: unknown = JSON.parse(body); // known to be valid JSON now
   return { data, canonical: writePosition(read.value.board, read.value.names), source, warnings: read.value.warnings.map(wordWarning) };
 }
@@ -514,7 +530,42 @@ const solveCmd: Command = {
   },
 };
 
-const COMMANDS: Command[] = [score, place, moves, play, validate, solveCmd];
+const possible: Command = {
+  name: 'possible',
+  summary: t('cli.possible.summary'),
+  usage: t('cli.possible.usage'),
+  file: true,
+  options: {
+    budget: { type: 'string', value: 'N', help: t('cli.possible.budget', { budget: String(DEFAULT_POSSIBLE_BUDGET) }) },
+    'any-turn': { type: 'boolean', help: t('cli.possible.any-turn') },
+    explain: EXPLAIN,
+  },
+  notes: t('cli.possible.notes', { fields: '{"verdict", …}' }),
+  async run({ file, values }) {
+    const budget = intOption(values, 'budget', 1, 100_000_000);
+    // Read leniently, as the score checker does: what the strict reader refuses is a reason here.
+    const { data, source } = await loadJson(file);
+    const checked = possiblePosition(data, { budget, turns: !values['any-turn'] });
+    if (!checked.ok) throw positionError(checked.error, source);
+    const report = checked.value;
+    if (!values.explain) return { text: formatJson(report) };
+    const searched = wordCount(report.nodes, 'cli.possible.nodes1', 'cli.possible.nodes');
+    if (report.verdict === 'impossible') {
+      return { text: [t('cli.possible.no', { source }), ...report.reasons.map((r) => t('cli.possible.reason', { reason: wordImpossible(r) }))].join('\n') };
+    }
+    if (report.verdict === 'unknown') return { text: t(report.limit === 'time' ? 'cli.possible.unknown.time' : 'cli.possible.unknown', { source, searched }) };
+    const lines = [t(report.turns ? 'cli.possible.yes' : 'cli.possible.yes.any-turn', { source, searched })];
+    report.order.forEach((m, k) => {
+      const words = { n: String(k + 1), tile: m.tile, at: wordAt(m.x, m.y), rot: String(m.rot), player: m.player ?? '', spot: m.meeple ?? '' };
+      if (k === 0) lines.push(t('cli.possible.start', words));
+      else if (m.meeple !== null) lines.push(t('cli.possible.lineMeeple', words));
+      else lines.push(t(m.player === null ? 'cli.possible.lineNobody' : 'cli.possible.line', words));
+    });
+    return { text: lines.join('\n') };
+  },
+};
+
+const COMMANDS: Command[] = [score, place, moves, play, validate, solveCmd, possible];
 
 // ------------------------------------------------------------------ help
 

@@ -13,9 +13,10 @@ import { explainMeeple, explainPlacement, legalPlacements, type Placement } from
 import { readFor, writePosition, type Position, type PositionWarning } from './notation';
 import { fail, ok, type Result } from './result';
 import { finalScore } from './scoring';
+import { checkPossible, type LaidTile, type PossibleOptions, type PossibleReport } from './possible';
 import { DISTINCT_ROTATIONS, TILE_LETTERS, oriented, tileTypeIndex, type Spot } from './tiles';
 
-export type { FeatureInfo, FeatureReport, Position, Placement };
+export type { FeatureInfo, FeatureReport, Position, Placement, LaidTile, PossibleOptions, PossibleReport };
 
 type ByPlayer = Record<string, number>;
 
@@ -169,6 +170,19 @@ export function listFeatures(pos: unknown): Result<FeatureInfo[]> {
 export function distinctRotations(tile: string): number[] {
   const type = tileTypeIndex(tile);
   return type < 0 ? [] : [...DISTINCT_ROTATIONS[type]];
+}
+
+// ------------------------------------------------------------------ could it arise in a game?
+
+/**
+ * Whether the position could arise in a real game under its rules (possible.ts): an order of laying its tiles
+ * that produces it, the typed reasons it cannot (errors.ts ImpossibleReason), or 'unknown' past the search's
+ * budget. The position is read as the score checker reads it, so what the strict reader would refuse outright
+ * (too many tiles of a type, more meeples than a player owns, two meeples on a tile, a farmer without farmers)
+ * comes back as a reason.
+ */
+export function possiblePosition(pos: unknown, options: PossibleOptions = {}): Result<PossibleReport> {
+  return checkPossible(pos, options);
 }
 
 // ------------------------------------------------------------------ the solver

@@ -216,3 +216,66 @@ export type CheckWarning =
   | { code: 'meeples-on-tile'; where: MeepleWhere; other: number }
   /** A farmer, but farmers are not played: it is not counted. */
   | { code: 'farmers-off'; where: MeepleWhere };
+
+// ------------------------------------------------------------------ why a position cannot arise in a game
+
+/**
+ * Why a position could not arise in a real game under its rules
+ * (src/engine/possible.ts, `checkPossible`): necessary conditions a board
+ * breaks, or a search for an order of laying its tiles that found none.
+ * Worded by src/i18n/words.ts `wordImpossible`; docs/errors.md lists them.
+ */
+export const IMPOSSIBLE_CODES = [
+  'too-many-tiles', 'too-many-meeples', 'meeples-on-tile', 'farmers-off',
+  'no-start-tile', 'meeple-on-start-tile', 'meeple-on-completed', 'meeples-joined', 'too-few-turns',
+  'no-order', 'turn-order',
+] as const;
+
+export type ImpossibleCode = (typeof IMPOSSIBLE_CODES)[number];
+
+/** A cell of the board. */
+export interface Cell { x: number; y: number }
+
+export type ImpossibleReason =
+  /**
+   * More copies of `tile` than the box holds (`count`, the start tile counted among the D tiles): `onBoard` on the
+   * board, `inHand` in hand and `remaining` still to come; `where`: the first one too many.
+   */
+  | { code: 'too-many-tiles'; tile: string; count: number; onBoard: number; inHand: number; remaining: number; where: TileWhere | FieldWhere }
+  /** `player` has `count` meeples on the board but owns `meeples` (rules.meeples). */
+  | { code: 'too-many-meeples'; player: string; count: number; meeples: number; where: PlayerWhere }
+  /** A second meeple on one tile (a tile receives at most one, when it is laid); `other`: the first one's number. */
+  | { code: 'meeples-on-tile'; where: MeepleWhere; other: number }
+  /** A farmer in a game played without farmers. */
+  | { code: 'farmers-off'; where: MeepleWhere }
+  /** No tile of the start tile's type (`tile`, D) on the board: every game starts from the start tile. */
+  | { code: 'no-start-tile'; tile: string }
+  /**
+   * A meeple on a tile of the start tile's type (`tile`, D), and every such tile on the board (`starts` of them)
+   * holds one: one of them is the start tile, which nobody lays, so nobody could put a meeple on it.
+   */
+  | { code: 'meeple-on-start-tile'; where: MeepleWhere; tile: string; starts: number }
+  /** A meeple on a completed road, city or cloister: it would have scored and gone back the turn it was completed. */
+  | { code: 'meeple-on-completed'; kind: Exclude<SegmentKind, 'field'>; tiles: number; pennants: number; where: MeepleWhere }
+  /**
+   * Two meeples on one road, city or field whose parts are joined with no tile that could have been laid after
+   * both: `touching`, their tiles are side by side and their parts meet across that side; `start-tile`, their
+   * parts meet through the start tile at `start`, which is on the table before either.
+   */
+  | { code: 'meeples-joined'; kind: Exclude<SegmentKind, 'cloister'>; where: MeepleWhere; other: MeepleWhere; through: 'touching' | 'start-tile'; start?: Cell }
+  /**
+   * Players lay tiles in turn: with `toPlay` to play now, `player` has laid `turns` of the tiles after the start
+   * tile, fewer than the `meeples` they have on the board.
+   */
+  | { code: 'too-few-turns'; player: string; meeples: number; turns: number; toPlay: string; where: PlayerWhere }
+  /**
+   * From the start tile at `start`, no order of laying the tiles (each touching the ones before) lets every meeple
+   * be put on the tile just laid, on a road, city, field or cloister nobody held at that moment.
+   */
+  | { code: 'no-order'; start: Cell }
+  /**
+   * Such orders exist from the start tile at `start`, but none in turn: no order lets each player put their own
+   * meeples on tiles they laid themselves, the players taking turns (`toPlay` to play now; null when the position
+   * does not say, and no first player works).
+   */
+  | { code: 'turn-order'; start: Cell; toPlay: string | null };

@@ -63,6 +63,11 @@ export interface Puzzle {
   learn?: LessonSlug;
   /** Figures of the explanation named explicitly (see docs/puzzles.md). */
   numbers?: PuzzleNumber[];
+  /**
+   * The board was made up on purpose and could not arise in a real game (the explanation says so): the test that
+   * asks whether every board could arise (tests/unit/possible-content.test.ts) leaves it out.
+   */
+  madeUp?: boolean;
 }
 
 /** Where in the puzzle file: keys and list positions (from 0); [] is the whole file. */
@@ -79,14 +84,14 @@ export type PuzzleCheck = (typeof PUZZLE_CHECKS)[number];
 export type PuzzleProblem =
   | { problem: 'missing'; path: PuzzlePath; field: string }
   | { problem: 'unknown-field'; path: PuzzlePath; field: string }
-  | { problem: 'type'; path: PuzzlePath; expected: 'object' | 'list' | 'text' | 'number' | 'text-or-null'; found: Found }
+  | { problem: 'type'; path: PuzzlePath; expected: 'object' | 'list' | 'text' | 'number' | 'text-or-null' | 'boolean'; found: Found }
   | { problem: 'check'; path: PuzzlePath; check: PuzzleCheck; limit?: number }
   /** The position is refused by the engine's reader: its error as it gives it. */
   | { problem: 'position'; path: PuzzlePath; error: EngineError };
 
 export type PuzzleRead = { ok: true; value: Puzzle } | { ok: false; problem: PuzzleProblem };
 
-const PUZZLE_FIELDS = ['id', 'title', 'themes', 'difficulty', 'objective', 'position', 'value', 'best', 'explanation', 'learn', 'numbers'];
+const PUZZLE_FIELDS = ['id', 'title', 'themes', 'difficulty', 'objective', 'position', 'value', 'best', 'explanation', 'learn', 'numbers', 'madeUp'];
 const REQUIRED = ['id', 'title', 'themes', 'difficulty', 'objective', 'position', 'value', 'best', 'explanation'];
 const MOVE_FIELDS = ['x', 'y', 'rot', 'meeple'];
 const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -194,6 +199,10 @@ function readOrStop(file: unknown): Puzzle {
       const e = object(entry, ['numbers', i], ['n', 'move'], ['n', 'move']);
       return { n: num(e.n, ['numbers', i, 'n']), move: move(e.move, ['numbers', i, 'move']) };
     });
+  }
+  if (p.madeUp !== undefined) {
+    if (typeof p.madeUp !== 'boolean') stop({ problem: 'type', path: ['madeUp'], expected: 'boolean', found: foundOf(p.madeUp) });
+    puzzle.madeUp = p.madeUp as boolean;
   }
   return puzzle;
 }

@@ -75,6 +75,13 @@ const cliEn = {
   'cli.solve.notes':
     'Objectives: points (scored during this turn), final (the game ends after the move: own\ntotal after final scoring minus the highest other total), endgame (the tiles of "remaining"\nare played after the move, every player maximising their own final margin; "draw":\n"random" averages over the draws). Prints {fields}: "best" lists every move\nthat reaches the value (look-alikes once), "moves" ranks them all, the first N with a\n"breakdown" (now, later, gains, why, final). With --time-limit the search deepens one tile\nat a time and answers the deepest values it finished, with "complete": false.',
 
+  'cli.possible.summary': 'whether a position could arise in a game under its rules',
+  'cli.possible.usage': 'carc possible FILE [--budget N] [--any-turn] [--explain]',
+  'cli.possible.budget': 'most tiles the search lays before it answers "unknown" (default {budget})',
+  'cli.possible.any-turn': 'do not ask that the players took turns (a meeple may go on any tile)',
+  'cli.possible.notes':
+    'Reads the position as the score checker does and prints {fields}: "possible" with "order",\nthe tiles in an order a game could have laid them (the start tile first, each meeple put\non its tile as it is laid, on a feature nobody held then, the players taking turns);\n"impossible" with "reasons"; or "unknown" when the search used its budget first. The\nstart tile is a D tile without a meeple. Scores are not checked. Exit status 0 for any\nverdict.',
+
   // ----- --explain lines of the commands (the reports themselves are worded by words.ts)
   'cli.moves.nowhere': 'Tile {tile} has no legal placement for {player}: it fits nowhere on this board, or all its copies are already on it.',
   'cli.moves.head': 'Tile {tile} for {player}: {placements}',
@@ -87,6 +94,18 @@ const cliEn = {
   'cli.validate.rules': 'rules {rules}',
   'cli.validate.defaultRules': 'default rules',
   'cli.note': 'note: {note}',
+  'cli.possible.yes': '{source}: this position could arise in a game ({searched}). The tiles in an order that produces it, the players taking turns:',
+  'cli.possible.yes.any-turn': '{source}: this position could arise in a game if whose turn it was did not matter ({searched}). The tiles in an order that produces it:',
+  'cli.possible.start': '  {n}. {tile} at {at} rot {rot}, the start tile',
+  'cli.possible.line': '  {n}. {tile} at {at} rot {rot}, laid by {player}',
+  'cli.possible.lineNobody': '  {n}. {tile} at {at} rot {rot}',
+  'cli.possible.lineMeeple': '  {n}. {tile} at {at} rot {rot}, laid by {player} with a meeple on {spot}',
+  'cli.possible.no': '{source}: this position could not arise in a game:',
+  'cli.possible.reason': '  - {reason}',
+  'cli.possible.unknown': '{source}: undecided: {searched} and found no order, nor ruled them all out; try a larger --budget.',
+  'cli.possible.unknown.time': '{source}: undecided: {searched} and ran out of time.',
+  'cli.possible.nodes': 'the search laid {n} tiles',
+  'cli.possible.nodes1': 'the search laid 1 tile',
   'cli.count.placements': '{n} legal placements',
   'cli.count.placements1': '1 legal placement',
   'cli.count.players': '{n} players',

@@ -8,7 +8,7 @@
  *   wordFeature('city', 3, 1)        // "a city of 3 tiles with 1 pennant"
  *   wordWhy(move.why)                // "scores 4 now for a city of 2 tiles; +2 at the end from the farm"
  */
-import type { CheckWarning, EngineError, ErrorParams, Found, MeepleWhere, SchemaIssue, TileWhere, Where } from '../engine/errors';
+import type { CheckWarning, EngineError, ErrorParams, Found, ImpossibleReason, MeepleWhere, SchemaIssue, TileWhere, Where } from '../engine/errors';
 import type { FeatureKind } from '../engine/features';
 import type { FeatureReport, WhyPart } from '../engine/explain';
 import type { PlaceReport, ScoreReport, SolveReport } from '../engine/api';
@@ -154,6 +154,51 @@ export function wordCheckWarning(warning: CheckWarning): string {
       return located(warning.where, w('check.warning.meeples-on-tile', { other: warning.other }));
     case 'farmers-off':
       return located(warning.where, w('check.warning.farmers-off'));
+  }
+}
+
+/**
+ * Why a position could not arise in a game, in a sentence with its place:
+ * "Meeple 1 (red at (0, 0)): it stands on the start tile. Nobody lays the start tile, so nobody could put a meeple on it."
+ */
+export function wordImpossible(reason: ImpossibleReason): string {
+  switch (reason.code) {
+    case 'too-many-tiles': {
+      const { tile, count, onBoard, inHand, remaining } = reason;
+      const words = { tile, count, onBoard, inHand, remaining, total: onBoard + inHand + remaining };
+      const hand = inHand + remaining > 0;
+      return located(reason.where, one(count, hand ? 'impossible.too-many-tiles.hand1' : 'impossible.too-many-tiles1', hand ? 'impossible.too-many-tiles.hand' : 'impossible.too-many-tiles', words), reason.where.in === 'tile' ? tile : undefined);
+    }
+    case 'too-many-meeples':
+      return one(reason.meeples, 'impossible.too-many-meeples1', 'impossible.too-many-meeples', { player: clip(reason.player), count: reason.count, meeples: reason.meeples });
+    case 'meeples-on-tile':
+      return located(reason.where, w('impossible.meeples-on-tile', { other: reason.other }));
+    case 'farmers-off':
+      return located(reason.where, w('impossible.farmers-off'));
+    case 'no-start-tile':
+      return w('impossible.no-start-tile', { tile: reason.tile });
+    case 'meeple-on-start-tile':
+      return located(reason.where, reason.starts === 1 ? w('impossible.meeple-on-start-tile') : w('impossible.meeple-on-start-tile.several', { tile: reason.tile, starts: reason.starts }));
+    case 'meeple-on-completed':
+      return located(reason.where, w('impossible.meeple-on-completed', { feature: wordFeature(reason.kind, reason.tiles, reason.pennants), kind: wordKind(reason.kind) }));
+    case 'meeples-joined': {
+      const o = reason.other;
+      const words = { kind: wordKind(reason.kind), other: o.index, player: clip(o.player), at: wordAt(o.x, o.y) };
+      return reason.through === 'touching' || !reason.start
+        ? located(reason.where, w('impossible.meeples-joined.touching', words))
+        : located(reason.where, w('impossible.meeples-joined.start-tile', { ...words, start: wordAt(reason.start.x, reason.start.y) }));
+    }
+    case 'too-few-turns': {
+      const turns = reason.turns === 0 ? w('impossible.tiles0') : one(reason.turns, 'impossible.tiles1', 'impossible.tiles', { n: reason.turns });
+      const meeples = wordCount(reason.meeples, 'impossible.meeples1', 'impossible.meeples');
+      return w('impossible.too-few-turns', { player: clip(reason.player), meeples, toPlay: clip(reason.toPlay), turns });
+    }
+    case 'no-order':
+      return w('impossible.no-order', { start: wordAt(reason.start.x, reason.start.y) });
+    case 'turn-order':
+      return reason.toPlay === null
+        ? w('impossible.turn-order.anyone', { start: wordAt(reason.start.x, reason.start.y) })
+        : w('impossible.turn-order', { start: wordAt(reason.start.x, reason.start.y), toPlay: clip(reason.toPlay) });
   }
 }
 

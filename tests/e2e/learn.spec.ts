@@ -23,7 +23,11 @@ test.describe('learn', { tag: '@learn' }, () => {
     .sort((a, b) => a.order - b.order);
 
   const TURNS = ['upright', 'a quarter turn right', 'upside down', 'a quarter turn left'];
-  const boardOf = (l: Lesson, s: Step) => (s.position ?? l.boards![s.board!]) as Position;
+  /** The step's board as the engine reads it: without the lesson's `madeUp` marker. */
+  const boardOf = (l: Lesson, s: Step) => {
+    const { madeUp: _madeUp, ...position } = s.position ?? l.boards![s.board!];
+    return position as Position;
+  };
   const parts = (pos: Position, r: Ref) => {
     const f = featureAt(pos, r.x, r.y, r.spot);
     return f.ok ? JSON.stringify(f.value.parts) : null;

@@ -100,6 +100,7 @@ describe.concurrent('carc', { timeout: 120_000 }, () => {
       '  play      a complete game between random players',
       '  validate  check a position and print it in canonical form',
       '  solve     value every move of the tile in hand under one objective',
+      '  possible  whether a position could arise in a game under its rules',
     ]) expect(a.stdout.split('\n')).toContain(line);
   });
 
@@ -370,6 +371,55 @@ describe.concurrent('carc', { timeout: 120_000 }, () => {
 
   // ---------------------------------------------------------------- play
 
+  // ---------------------------------------------------------------- possible
+
+  it('possible finds an order for a real game, the start tile first, the players taking turns', async ({ expect }) => {
+    const run = await carc(['possible', EXAMPLE('finished-game.json')]);
+    expect(run.status).toBe(0);
+    const out = JSON.parse(run.stdout) as { verdict: string; turns: boolean; order: { tile: string; x: number; y: number; player: string | null }[] };
+    expect(out.verdict).toBe('possible');
+    expect(out.turns).toBe(true);
+    expect(out.order).toHaveLength(72);
+    expect(out.order[0]).toMatchObject({ tile: 'D', x: 0, y: 0, player: null });
+    expect(out.order.slice(1, 4).map((m) => m.player)).toEqual(['red', 'blue', 'green']);
+    const explained = await carc(['possible', EXAMPLE('finished-game.json'), '--explain']);
+    const lines = explained.stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^.*finished-game\.json: this position could arise in a game \(the search laid \d+ tiles\)\. The tiles in an order that produces it, the players taking turns:$/);
+    expect(lines[1]).toBe('  1. D at (0, 0) rot 0, the start tile');
+    expect(lines).toHaveLength(73);
+  });
+
+  it('possible names the reasons a board cannot arise: a farmer on the start tile, too few turns', async ({ expect }) => {
+    const run = await carc(['possible', EXAMPLE('first-edition-farms.json'), '--explain']);
+    expect(run.status).toBe(0);
+    expect(run.stdout.trimEnd().split('\n')).toEqual([
+      `${EXAMPLE('first-edition-farms.json')}: this position could not arise in a game:`,
+      '  - Meeple 3 (red at (0, 0)): it stands on the start tile. Nobody lays the start tile, so nobody could put a meeple on it.',
+      '  - blue has 2 meeples on the board, but with blue to play now and the players taking turns, blue has laid only 1 of the tiles after the start tile, and a meeple goes only on a tile its owner lays.',
+    ]);
+    const json = JSON.parse((await carc(['possible', SMALL, '--any-turn'])).stdout) as { verdict: string; turns: boolean; reasons: { code: string }[] };
+    expect(json).toMatchObject({ verdict: 'impossible', turns: false });
+    expect(json.reasons.map((r) => r.code)).toEqual(['meeple-on-start-tile']);
+  });
+
+  it('possible reads leniently (too many tiles is a reason, not a refusal), answers unknown past --budget, and refuses what it cannot read', async ({ expect }) => {
+    const twoC = JSON.stringify({ format: 'carcassonne-position/1', players: ['red'], tiles: [
+      { x: 0, y: 0, tile: 'D', rot: 0 }, { x: 0, y: -1, tile: 'C', rot: 0 }, { x: 1, y: -1, tile: 'C', rot: 0 },
+    ] });
+    const many = JSON.parse((await carc(['possible', '-'], { input: twoC })).stdout) as { verdict: string; reasons: { code: string; tile: string }[] };
+    expect(many.verdict).toBe('impossible');
+    expect(many.reasons).toMatchObject([{ code: 'too-many-tiles', tile: 'C', count: 1, onBoard: 2 }]);
+    const short = await carc(['possible', EXAMPLE('finished-game.json'), '--budget', '3', '--explain']);
+    expect(short.status).toBe(0);
+    expect(short.stdout).toMatch(/: undecided: the search laid \d+ tiles and found no order, nor ruled them all out; try a larger --budget\.\n$/);
+    const bad = await carc(['possible', '-'], { input: '{"format": "carcassonne-position/1", "players": ["red"], "tiles": [{"x": 0, "y": 0, "tile": "D", "rot": 0}, {"x": 1, "y": 0, "tile": "B", "rot": 0}]}' });
+    expect(bad.status).toBe(1);
+    expect(errorOf(bad)).toEqual({ error: 'bad-position', cause: 'edge-mismatch', message: 'standard input: Tile 1 (D at (0, 0)): its east side is a road, but the west side of tile 2 (B at (1, 0)) is a field.' });
+    const budget = await carc(['possible', SMALL, '--budget', '0']);
+    expect(budget.status).toBe(2);
+    expect(errorOf(budget)).toEqual({ error: 'bad-option-value', message: '--budget must be between 1 and 100000000, not 0.' });
+  });
+
   it('play runs a whole seeded game: the one in docs/examples, which validates unchanged', async ({ expect }) => {
     const run = await carc(['play', '--players', '3', '--seed', '28']);
     expect(run.status).toBe(0);
@@ -419,7 +469,7 @@ describe.concurrent('carc', { timeout: 120_000 }, () => {
   const big = join(TMP, 'big.json');
   writeFileSync(big, `{"format": "carcassonne-position/1", "pad": "${'x'.repeat(300 * 1024)}"}`);
   const usage: [string, string[], string | undefined, number, string, string, string?][] = [
-    ['an unknown command', ['scroe', SMALL], undefined, 2, 'unknown-command', 'There is no command "scroe". Commands: score, place, moves, play, validate, solve. Run `carc --help` for more.'],
+    ['an unknown command', ['scroe', SMALL], undefined, 2, 'unknown-command', 'There is no command "scroe". Commands: score, place, moves, play, validate, solve, possible. Run `carc --help` for more.'],
     ['a missing FILE', ['score'], undefined, 2, 'missing-file', 'carc score needs a position FILE (or - to read standard input).'],
     ['a file that does not exist', ['score', 'nowhere.json'], undefined, 2, 'no-such-file', 'Cannot read "nowhere.json": there is no such file.'],
     ['a folder instead of a file', ['validate', TMP], undefined, 2, 'unreadable-file', `Cannot read "${TMP}": it is a folder, not a file.`],

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { sameMove } from '../../src/engine/moves';
 import { TILE_LETTERS } from '../../src/engine/tiles';
-import { SPOTS } from '../../src/components/learn/schema';
-import { sameTile, sameTurn, wrongReason, turnIsRight } from '../../src/components/learn/judge';
+import { SPOTS, lesson as lessonSchema } from '../../src/components/learn/schema';
+import { positionOf, sameTile, sameTurn, wrongReason, turnIsRight } from '../../src/components/learn/judge';
 
 const meeples = [null, ...SPOTS];
 
@@ -63,5 +63,25 @@ describe('a place step', () => {
     expect(wrongReason(s, { tile: 'U', x: 1, y: 0, rot: 2 }, false)).toBe('turned');
     expect(wrongReason(s, { tile: 'U', x: 1, y: 0, rot: 1, meeple: 'NW' }, true)).toBe('cell');
     expect(wrongReason(s, { tile: 'U', x: 2, y: 0, rot: 1 }, false)).toBe(null);
+  });
+});
+
+describe('a board made up on purpose', () => {
+  const board = { madeUp: true, format: 'carcassonne-position/1' as const, players: ['Red'], tiles: [{ x: 0, y: 0, tile: 'B', rot: 0 }] };
+  const lessonData = {
+    slug: 'meeples', order: 6, title: 'T', summary: 'S', boards: { ring: board },
+    steps: [{ id: 'look', kind: 'explain', text: 'A board of our own.', board: 'ring' }],
+    check: [
+      { id: 'q1', kind: 'point', text: 't', success: 's', hint: 'h', target: 'feature', answers: [{ x: 0, y: 0, spot: 'C' }], position: { ...board, madeUp: false } },
+      { id: 'q2', kind: 'point', text: 't', success: 's', hint: 'h', target: 'feature', answers: [{ x: 0, y: 0, spot: 'C' }], board: 'ring' },
+    ],
+  };
+
+  it('is marked in the lesson (on a named board or a step\'s own), and the engine receives the position without the marker', () => {
+    const lesson = lessonSchema.parse(lessonData);
+    expect(lesson.boards?.ring.madeUp).toBe(true);
+    expect(positionOf(lesson, lesson.steps[0])).toEqual({ format: 'carcassonne-position/1', players: ['Red'], tiles: [{ x: 0, y: 0, tile: 'B', rot: 0 }] });
+    expect('madeUp' in positionOf(lesson, lesson.check[0])).toBe(false);
+    expect(() => lessonSchema.parse({ ...lessonData, boards: { ring: { ...board, madeUp: 'yes' } } })).toThrow();
   });
 });

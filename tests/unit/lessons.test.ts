@@ -39,7 +39,11 @@ const ENGINE_RULES: Partial<Record<keyof typeof RULE_FACTS, number>> = {
   'cloisters-in-game': TILE_DEFS.reduce((n, d) => n + (d.cloister ? d.count : 0), 0),
 };
 
-const positionOf = (l: Lesson, s: Step): LessonPosition => s.position ?? l.boards![s.board!];
+/** The step's board as the engine reads it: without the lesson's `madeUp` marker. */
+const positionOf = (l: Lesson, s: Step): LessonPosition => {
+  const { madeUp: _madeUp, ...position } = s.position ?? l.boards![s.board!];
+  return position;
+};
 const feature = (pos: Position, at: Ref, what: string) => must(featureAt(pos, at.x, at.y, at.spot), what);
 /** The same feature: the engine lists the same parts. */
 const sameFeature = (pos: Position, a: Ref, b: Ref) => JSON.stringify(feature(pos, a, 'a').parts) === JSON.stringify(feature(pos, b, 'b').parts);

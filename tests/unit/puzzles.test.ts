@@ -182,6 +182,14 @@ describe('readPuzzle', () => {
     expect(broken((p) => (p.best = [{ x: 0, y: 0, rot: 5 }]))).toEqual({ problem: 'check', path: ['best', 0, 'rot'], check: 'rotation' });
     expect(broken((p) => (p.best = [{ x: 0, y: 0, rot: 1, meeple: 'Q' }]))).toEqual({ problem: 'check', path: ['best', 0, 'meeple'], check: 'not-a-spot' });
     expect(broken((p) => (p.value = '7'))).toMatchObject({ problem: 'type', path: ['value'], expected: 'number' });
+    expect(broken((p) => (p.madeUp = 'yes'))).toEqual({ problem: 'type', path: ['madeUp'], expected: 'boolean', found: { kind: 'text', text: 'yes', length: 3 } });
+  });
+
+  it('keeps the marker of a board made up on purpose, and only when given', () => {
+    const read = readPuzzle({ ...good, madeUp: true });
+    expect(read.ok && read.value.madeUp).toBe(true);
+    const plain = readPuzzle(good);
+    expect(plain.ok && 'madeUp' in plain.value).toBe(false);
   });
 
   it('reads the position through the engine and asks for a tile in hand', () => {

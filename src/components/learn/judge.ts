@@ -64,11 +64,12 @@ export function wrongReason(s: PlaceStep, m: MoveIn, withMeeple: boolean): strin
 /** A cell the step offers (every cell when it names none). */
 export const cellOffered = (s: PlaceStep, x: number, y: number) => !s.allowed || s.allowed.some((c) => c.x === x && c.y === y);
 
-/** The board of a step: its own position, or the named one. */
+/** The board of a step: its own position, or the named one, without the lesson's `madeUp` marker (not part of the format). */
 export function positionOf(lesson: Pick<Lesson, 'boards'>, s: Step): LessonPosition {
   const p = s.position ?? (s.board ? lesson.boards?.[s.board] : undefined);
   if (!p) throw new Error(`step "${s.id}" has no board`);
-  return p;
+  const { madeUp: _madeUp, ...position } = p;
+  return position;
 }
 
 export type { LessonMove };

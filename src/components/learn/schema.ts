@@ -79,9 +79,14 @@ export const move = z.object({ tile: tileLetter, x: int, y: int, rot: int.min(0)
 /**
  * A position in the engine's format (docs/position-format.md). The shape is
  * checked here; the unit test has the engine validate every one.
+ * `madeUp: true` is the lesson's own marker, not part of the format: the board
+ * was made up on purpose and could not arise in a real game (its text says so),
+ * so tests/unit/possible-content.test.ts does not ask whether it could.
+ * `positionOf` (judge.ts) leaves it out of the position the engine receives.
  */
 export const position = z
   .object({
+    madeUp: z.boolean().optional(),
     format: z.literal('carcassonne-position/1'),
     players: z.array(z.string().min(1)).min(1).max(6),
     tiles: z.array(z.object({ x: int, y: int, tile: tileLetter, rot: int.min(0).max(3) }).strict()).min(1).max(72),

@@ -1,0 +1,124 @@
+/**
+ * Could every board the site shows arise in a real game? `checkPossible`
+ * (src/engine/possible.ts) over every lesson board (a lesson's named `boards`
+ * and the `position` of any step or check question), every puzzle and every
+ * example in docs/examples/.
+ *
+ * Many of today's boards cannot. They are listed below, each with the codes of
+ * the reasons it cannot (errors.ts IMPOSSIBLE_CODES), so that this test passes
+ * today and fails when a new impossible board appears, when a listed board
+ * gains a reason, or when a listed board is fixed (then take it, or the reason
+ * fixed, off the list): the list can only shrink. A board made up on purpose
+ * is marked `"madeUp": true` (docs/lessons.md, docs/puzzles.md) and is not
+ * asked; it must not be listed either.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkPossible } from '../../src/engine/possible';
+import type { ImpossibleCode } from '../../src/engine/errors';
+import { wordImpossible } from '../../src/i18n/words';
+
+const ROOT = join(import.meta.dirname, '../..');
+
+/** The boards that cannot arise in a game today, by file (and, in a lesson, board name or step id), with the codes of their reasons. */
+const KNOWN_IMPOSSIBLE: Readonly<Record<string, readonly ImpossibleCode[]>> = {
+  'src/content/lessons/cities.json#ring': ['no-start-tile'],
+  'src/content/lessons/cities.json#corners': ['no-start-tile'],
+  'src/content/lessons/cloisters.json#ring': ['no-start-tile'],
+  'src/content/lessons/editions.json#third': ['no-start-tile'],
+  'src/content/lessons/editions.json#first': ['no-start-tile'],
+  'src/content/lessons/editions.json#rowsFirst': ['meeples-joined', 'no-start-tile'],
+  'src/content/lessons/editions.json#smallCity3': ['too-few-turns'],
+  'src/content/lessons/editions.json#played': ['meeple-on-start-tile'],
+  'src/content/lessons/editions.json#playedHouse': ['meeple-on-start-tile'],
+  'src/content/lessons/editions.json#farmHouse': ['meeple-on-start-tile'],
+  'src/content/lessons/farms.json#split': ['meeple-on-start-tile'],
+  'src/content/lessons/farms.json#stay': ['meeple-on-start-tile', 'too-few-turns'],
+  'src/content/lessons/farms.json#twice': ['no-start-tile'],
+  'src/content/lessons/farms.json#rows': ['meeples-joined', 'no-start-tile'],
+  'src/content/lessons/farms.json#tie': ['meeple-on-start-tile', 'meeples-joined'],
+  'src/content/lessons/final-scoring.json#final': ['meeple-on-start-tile'],
+  'src/content/lessons/meeples.json#roles': ['meeple-on-start-tile', 'too-few-turns'],
+  'src/content/lessons/meeples.json#own': ['meeple-on-start-tile', 'too-few-turns'],
+  'src/content/lessons/meeples.json#seven': ['meeples-joined', 'no-start-tile', 'too-few-turns'],
+  'src/content/lessons/meeples.json#demo': ['no-start-tile', 'too-few-turns'],
+  'src/content/lessons/placing-tiles.json#corners': ['no-start-tile'],
+  'src/content/lessons/roads.json#ends': ['meeple-on-completed', 'meeple-on-start-tile'],
+  'src/content/lessons/roads.json#loop': ['no-start-tile'],
+  'src/content/lessons/score-track.json#lap': ['too-few-turns'],
+  'src/content/lessons/sharing.json#ex4a': ['meeple-on-start-tile'],
+  'src/content/lessons/sharing.json#ex4b': ['meeple-on-start-tile'],
+  'src/content/lessons/sharing.json#ex5a': ['no-start-tile'],
+  'src/content/lessons/sharing.json#ex5b': ['no-start-tile'],
+  'src/content/lessons/sharing.json#tie': ['no-start-tile'],
+  'src/content/lessons/sharing.json#gap': ['no-start-tile'],
+  'src/content/lessons/sharing.json#crowd': ['meeple-on-start-tile', 'meeples-joined'],
+  'src/content/lessons/turn-order.json#corner': ['no-start-tile'],
+  'src/content/lessons/turn-order.json#small': ['meeple-on-start-tile', 'too-few-turns'],
+  'src/content/lessons/turn-order.json#ring': ['no-start-tile'],
+  'puzzles/city-two-knights-win.json': ['no-start-tile'],
+  'puzzles/cloister-in-the-ring.json': ['meeple-on-start-tile'],
+  'puzzles/shared-road-gains-nothing.json': ['meeple-on-start-tile'],
+  'puzzles/shared-road-own-city.json': ['meeple-on-start-tile'],
+  'docs/examples/first-edition-farms.json': ['meeple-on-start-tile', 'too-few-turns'],
+  'docs/examples/hand.json': ['meeple-on-start-tile'],
+  'docs/examples/small.json': ['meeple-on-start-tile'],
+};
+
+interface Shown {
+  /** File (and in a lesson, `#` and the board's name or the step's id). */
+  key: string;
+  position: Record<string, unknown>;
+  madeUp: boolean;
+}
+
+const readJson = (path: string) => JSON.parse(readFileSync(join(ROOT, path), 'utf8')) as Record<string, unknown>;
+const files = (dir: string) => readdirSync(join(ROOT, dir)).filter((f) => f.endsWith('.json')).sort().map((f) => `${dir}/${f}`);
+
+/** A lesson's board as written: the engine's position with, maybe, the lesson's own marker. */
+function lessonBoard(key: string, board: Record<string, unknown>): Shown {
+  const { madeUp, ...position } = board;
+  return { key, position, madeUp: madeUp === true };
+}
+
+function shownBoards(): Shown[] {
+  const out: Shown[] = [];
+  for (const file of files('src/content/lessons')) {
+    const lesson = readJson(file) as { boards?: Record<string, Record<string, unknown>>; steps: { id: string; position?: Record<string, unknown> }[]; check: { id: string; position?: Record<string, unknown> }[] };
+    for (const [name, board] of Object.entries(lesson.boards ?? {})) out.push(lessonBoard(`${file}#${name}`, board));
+    for (const step of [...lesson.steps, ...lesson.check]) if (step.position) out.push(lessonBoard(`${file}#${step.id}`, step.position));
+  }
+  for (const file of files('puzzles')) {
+    const puzzle = readJson(file) as { position: Record<string, unknown>; madeUp?: boolean };
+    out.push({ key: file, position: puzzle.position, madeUp: puzzle.madeUp === true });
+  }
+  for (const file of files('docs/examples')) out.push({ key: file, position: readJson(file), madeUp: false });
+  return out;
+}
+
+const boards = shownBoards();
+
+describe('every board the site shows could arise in a game, but the known ones', () => {
+  it('finds the lessons, the puzzles and the examples', () => {
+    expect(boards.filter((b) => b.key.startsWith('src/content/lessons/')).length).toBeGreaterThanOrEqual(60);
+    expect(boards.filter((b) => b.key.startsWith('puzzles/')).length).toBeGreaterThanOrEqual(60);
+    expect(boards.map((b) => b.key)).toContain('docs/examples/small.json');
+  });
+
+  it('lists only boards that exist and are not marked as made up', () => {
+    const asked = new Set(boards.filter((b) => !b.madeUp).map((b) => b.key));
+    expect(Object.keys(KNOWN_IMPOSSIBLE).filter((key) => !asked.has(key))).toEqual([]);
+  });
+
+  it.each(boards.filter((b) => !b.madeUp).map((b) => [b.key, b] as const))('%s', (key, board) => {
+    const checked = checkPossible(board.position);
+    if (!checked.ok) throw new Error(`${key}: the position cannot be read: ${JSON.stringify(checked.error)}`);
+    const report = checked.value;
+    expect(report.verdict, `${key}: the search gave up after ${report.nodes} tiles`).not.toBe('unknown');
+    const codes = report.verdict === 'impossible' ? [...new Set(report.reasons.map((r) => r.code))].sort() : [];
+    const why = report.verdict === 'impossible' ? report.reasons.map(wordImpossible).join('\n') : 'it could arise';
+    // A board that cannot arise is listed with exactly its reasons; one that can is not listed.
+    expect(codes, `${key}:\n${why}`).toEqual(KNOWN_IMPOSSIBLE[key] ?? []);
+  });
+});
