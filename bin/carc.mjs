@@ -7,6 +7,8 @@ const fail = (code, message) => {
   process.exitCode = 2;
 };
 
+import { fileURLToPath } from 'node:url';
+
 let register;
 try {
   ({ register } = await import('tsx/esm/api'));
@@ -18,7 +20,7 @@ if (register) {
   register({ tsconfig: false });
   try {
     const { main } = await import('./carc.ts');
-    process.exitCode = await main(process.argv.slice(2));
+    process.exitCode = await main(process.argv.slice(2), fileURLToPath(import.meta.url));
   } catch (e) {
     fail('internal-error', `carc could not start: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);
     process.exitCode = 3;

@@ -29,7 +29,7 @@
  * or cloister adds its lone worth to its placement's one-move value instead
  * of being played again (docs/engine.md, "The solver").
  *
- * With a time limit the search deepens iteratively over the number of tiles
+ * With a time limit (or a budget of positions) the search deepens iteratively over the number of tiles
  * to come it looks at (the deeper tiles scored as if the game ended there)
  * and answers the last depth it finished, marked incomplete.
  */
@@ -62,6 +62,12 @@ export interface SearchOptions {
   /** Stop after this many milliseconds (needs `now`); 0 or absent = no limit. */
   timeLimitMs?: number;
   now?: () => number;
+  /**
+   * Stop after about this many positions (checked every 1,024): a budget that,
+   * unlike the time limit, gives the same answer on any machine. With it the
+   * search deepens one tile at a time, as with a time limit.
+   */
+  maxNodes?: number;
   /** Called every few thousand nodes with the nodes searched so far; return false to stop. */
   progress?: (nodes: number) => boolean | void;
 }
@@ -198,11 +204,13 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
   const clock = options.now;
   const limit = clock && options.timeLimitMs && options.timeLimitMs > 0 ? options.timeLimitMs : 0;
   const start = clock ? clock() : 0;
+  const maxNodes = options.maxNodes && options.maxNodes > 0 ? options.maxNodes : 0;
   let nodes = 0;
   const checkStop = () => {
     if ((++nodes & 1023) !== 0) return;
     if (options.progress && options.progress(nodes) === false) throw new Stop();
     if (limit && clock!() - start > limit) throw new Stop();
+    if (maxNodes && nodes >= maxNodes) throw new Stop();
   };
 
   const rootMoves = orderedMoves(board, type);
@@ -474,13 +482,13 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
   let depth = 0;
   let complete = true;
   const full = remaining.length;
-  if (!limit && !options.progress) {
+  if (!limit && !maxNodes && !options.progress) {
     values = rootValues(full);
     depth = full;
   } else {
     try {
       // Iterative deepening: final value first, then one more tile to come at a time.
-      for (let k = objective === 'endgame' && limit ? 0 : full; k <= full; k++) {
+      for (let k = objective === 'endgame' && (limit || maxNodes) ? 0 : full; k <= full; k++) {
         tt.clear();
         values = rootValues(k);
         depth = k;

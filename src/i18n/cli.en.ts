@@ -75,6 +75,20 @@ const cliEn = {
   'cli.solve.notes':
     'Objectives: points (scored during this turn), final (the game ends after the move: own\ntotal after final scoring minus the highest other total), endgame (the tiles of "remaining"\nare played after the move, every player maximising their own final margin; "draw":\n"random" averages over the draws). Prints {fields}: "best" lists every move\nthat reaches the value (look-alikes once), "moves" ranks them all, the first N with a\n"breakdown" (now, later, gains, why, final). With --time-limit the search deepens one tile\nat a time and answers the deepest values it finished, with "complete": false.',
 
+  'cli.match.summary': 'games between two computer levels, on the same tiles with the seats swapped',
+  'cli.match.usage': 'carc match --a LEVEL --b LEVEL [--games N] [--seed S] [--players N] [--ms LIMIT] [--playouts N] [--jobs N] [--progress] [--explain]',
+  'cli.match.a': 'the level whose results are reported: {levels}',
+  'cli.match.b': 'the level it plays against (every other seat)',
+  'cli.match.games': 'how many games, 1 to 100000 (default 20); they come in pairs',
+  'cli.match.seed': 'the seed of the tile orders and the players, 0 to 4294967295 (default: random)',
+  'cli.match.players': 'players in each game, 2 to 6 (default 2): A takes one seat, B the others',
+  'cli.match.ms': 'cap on one move\'s thinking, in milliseconds of processor time (default {ms})',
+  'cli.match.playouts': 'the strong level\'s playouts per move (default: its own budget)',
+  'cli.match.jobs': 'games played at once, each in a process of its own (default: one per processor)',
+  'cli.match.progress': 'print a line on standard error after each game',
+  'cli.match.notes':
+    'The games come in pairs on the same tile order: in the first, A plays first; in the second,\nA plays last (with two players: the seats swapped). A game\'s moves follow from the seed, so\na match can be played again, unless the time limit cuts a search short ("capped" counts\nA\'s moves it cut). Prints {fields} for A:\na tie counts as half a win in winRate; ci95 is its 95% interval over the pairs; the margin\nis A\'s total minus the best other total; msPerMove is processor time, wallMsPerMove the\ntime on the clock (longer on a busy machine).',
+
   // ----- --explain lines of the commands (the reports themselves are worded by words.ts)
   'cli.moves.nowhere': 'Tile {tile} has no legal placement for {player}: it fits nowhere on this board, or all its copies are already on it.',
   'cli.moves.head': 'Tile {tile} for {player}: {placements}',
@@ -95,6 +109,11 @@ const cliEn = {
   'cli.count.tiles1': '1 tile',
   'cli.count.meeples': '{n} meeples',
   'cli.count.meeples1': '1 meeple',
+  'cli.match.progressLine': '{done} of {total} games: win rate {rate}%, mean margin {margin} ({seconds} s)',
+  'cli.match.explain':
+    '{a} against {b}, {games} ({players}, seed {seed}): {a} won {wins}, lost {losses}, tied {ties}.\nWin rate {rate}% (95% interval {low}–{high}%), mean margin {margin} points (standard deviation {sd}).\n{a} thought {ms} ms a move in processor time ({wall} ms on the clock; limit {limit} ms, reached {capped} times).',
+  'cli.count.games': '{n} games',
+  'cli.count.games1': '1 game',
   'cli.count.names': '{n} names',
   'cli.count.names1': '1 name',
 
@@ -129,6 +148,7 @@ const cliEn = {
   'cli.err.rules-json': '--rules is not valid JSON: {reason}',
   'cli.err.rules-object': '--rules must be a JSON object such as {example}.',
   'cli.err.objective': '--objective must be points, final or endgame, not "{value}".',
+  'cli.err.level': '{option} must be one of the levels {levels}, not "{value}".',
   'cli.err.internal': 'carc failed unexpectedly (this is a bug, please report it): {reason}',
 } as const;
 

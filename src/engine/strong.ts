@@ -1,0 +1,251 @@
+/**
+ * The Strong computer's search (docs/engine.md, "The computer"): a look ahead
+ * over the tiles still in the bag, by Monte Carlo playouts.
+ *
+ * - Candidates: every move of the tile in hand gets its one-move `final`
+ *   value (search.ts); the best few, and the best few that keep the meeple
+ *   in hand, are searched.
+ * - Sequential halving over the candidates: the playout budget is split into
+ *   rounds; in each, every candidate still in the race gets the same number
+ *   of playouts, and the better half (by mean margin) goes on to the next.
+ * - Common random numbers: a candidate's k-th playout draws the bag in the
+ *   same order as every other candidate's k-th, so candidates are compared
+ *   on the same futures.
+ * - A playout plays the move, then the bag's tiles in a random order (a tile
+ *   that fits nowhere is discarded and the same player draws again), each
+ *   turn chosen by a light policy (`playoutTurn`), for a fixed number of
+ *   tiles or to the end; it is worth the player's final margin then (their
+ *   total after final scoring minus the best other total).
+ *
+ * The search knows which tiles are left, never their order: it reads the bag
+ * as counts. Its random numbers come from a seed. It works in steps
+ * (`step`) so that a caller can stop it at a deadline and take the best move
+ * so far, or hear a cancel between steps.
+ */
+import { Board, OK } from './board';
+import { Rng } from './game';
+import { canPlaceAnywhere, legalPlacementsInto } from './moves';
+import { finalPointsInto } from './scoring';
+import { solve } from './search';
+import { KIND_FIELD, ORIENTED, TILE_DEFS } from './tiles';
+
+/** The knobs of the search (the defaults are the Strong level's). */
+export interface StrongSettings {
+  /** Playouts in all for one move. */
+  playouts: number;
+  /** Candidates searched: the best by one-move value… */
+  candidates: number;
+  /** …and besides those, the best that place no meeple. */
+  keepMeeple: number;
+  /** Tiles played in a playout before it is scored as if the game ended (0: to the end). */
+  depth: number;
+  /** EXPERIMENT: playout policy variant. */
+  policy: number;
+}
+
+export const STRONG_DEFAULTS: Readonly<StrongSettings> = Object.freeze({
+  playouts: 3000,
+  candidates: 16,
+  keepMeeple: 4,
+  depth: 0,
+  policy: 0,
+});
+
+/** A move: the cell, the rotation and the meeple's segment (-1 for none). */
+export interface SearchMove {
+  x: number;
+  y: number;
+  rot: number;
+  seg: number;
+}
+
+interface Candidate extends SearchMove {
+  /** Its one-move value and its place in the one-move ranking. */
+  prior: number;
+  rank: number;
+  sum: number;
+  n: number;
+}
+
+const MAX_BAG = 72;
+
+/** 32-bit mix of a number (for seeds). */
+function mix(a: number): number {
+  a = Math.imul(a ^ (a >>> 16), 0x7feb352d);
+  a = Math.imul(a ^ (a >>> 15), 0x846ca68b);
+  return (a ^ (a >>> 16)) >>> 0;
+}
+
+export class StrongSearch {
+  /** Playouts planned and played so far. */
+  readonly total: number;
+  done = 0;
+  private readonly cands: Candidate[];
+  private alive: number[];
+  private rounds: number;
+  private perRound = 0;
+  /** Where the schedule stands: playout i of the round, candidate j of those alive. */
+  private i = 0;
+  private j = 0;
+  private readonly bag: Uint8Array;
+  private readonly scratch: Board;
+  private readonly totals: Int32Array;
+  private readonly me: number;
+
+  constructor(
+    private readonly board: Board,
+    private readonly type: number,
+    /** How many tiles of each type are left in the bag. */
+    bagCounts: ArrayLike<number>,
+    private readonly seed: number,
+    private readonly settings: StrongSettings = STRONG_DEFAULTS,
+  ) {
+    this.me = board.toPlay;
+    const bag: number[] = [];
+    for (let t = 0; t < TILE_DEFS.length; t++) for (let k = 0; k < bagCounts[t]; k++) bag.push(t);
+    this.bag = Uint8Array.from(bag.slice(0, MAX_BAG));
+    this.scratch = board.clone();
+    this.totals = new Int32Array(board.players);
+    this.cands = candidates(board, type, settings);
+    this.alive = this.cands.map((_, i) => i);
+    this.rounds = this.alive.length > 1 ? Math.ceil(Math.log2(this.alive.length)) : 0;
+    let total = 0;
+    for (let k = this.alive.length, r = 0; r < this.rounds; r++, k = Math.ceil(k / 2)) total += this.share(k) * k;
+    this.total = total;
+    this.perRound = this.share(this.alive.length);
+  }
+
+  /** Playouts each of `alive` candidates gets in one round. */
+  private share(alive: number): number {
+    return Math.max(1, Math.floor(this.settings.playouts / (this.rounds * alive)));
+  }
+
+  /** No move at all: the tile fits nowhere. */
+  get empty(): boolean {
+    return this.cands.length === 0;
+  }
+
+  get finished(): boolean {
+    return this.alive.length <= 1;
+  }
+
+  /**
+   * Play playouts until the schedule is done or `stop()` says to stop (it is
+   * asked before each playout). Returns whether the search is finished.
+   */
+  step(stop: () => boolean): boolean {
+    while (!this.finished) {
+      if (stop()) return false;
+      const c = this.cands[this.alive[this.j]];
+      c.sum += this.playout(c, c.n);
+      c.n++;
+      this.done++;
+      if (++this.j < this.alive.length) continue;
+      this.j = 0;
+      if (++this.i < this.perRound) continue;
+      // End of a round: the better half goes on.
+      this.i = 0;
+      this.alive = this.ranked(this.alive).slice(0, Math.ceil(this.alive.length / 2));
+      this.perRound = this.share(this.alive.length);
+    }
+    return true;
+  }
+
+  /** Candidates by mean margin, best first (equal means: the better one-move rank first). */
+  private ranked(list: number[]): number[] {
+    const mean = (c: Candidate) => (c.n > 0 ? c.sum / c.n : -Infinity);
+    return [...list].sort((a, b) => mean(this.cands[b]) - mean(this.cands[a]) || this.cands[a].rank - this.cands[b].rank);
+  }
+
+  /** The best move so far (null when the tile fits nowhere). */
+  best(): SearchMove | null {
+    if (this.cands.length === 0) return null;
+    const c = this.cands[this.ranked(this.alive)[0]];
+    return { x: c.x, y: c.y, rot: c.rot, seg: c.seg };
+  }
+
+  /** One playout of candidate c, the k-th: the player's final margin. */
+  private playout(c: Candidate, k: number): number {
+    const b = this.scratch;
+    b.copyFrom(this.board);
+    b.play(this.type, c.x, c.y, c.rot, c.seg);
+    const rng = new Rng(mix(this.seed ^ mix(k + 1)));
+    // The k-th order of the bag, the same for every candidate.
+    const bag = this.bag;
+    const order = orderBuf;
+    const n = bag.length;
+    order.set(bag);
+    for (let i = n - 1; i > 0; i--) {
+      const r = rng.int(i + 1);
+      const t = order[i];
+      order[i] = order[r];
+      order[r] = t;
+    }
+    const depth = this.settings.depth > 0 ? Math.min(this.settings.depth, n) : n;
+    for (let i = 0, played = 0; i < n && played < depth; i++) {
+      const t = order[i];
+      if (!canPlaceAnywhere(b, t)) continue;
+      playoutTurn(b, t, rng, this.settings.policy);
+      played++;
+    }
+    return marginOf(b, this.me, this.totals);
+  }
+}
+
+const orderBuf = new Uint8Array(MAX_BAG);
+
+/** Player p's margin if the game ended now: their total minus the best other total. */
+export function marginOf(b: Board, p: number, totals: Int32Array): number {
+  finalPointsInto(b, totals);
+  const mine = totals[p] + b.scores[p];
+  let rival = b.players > 1 ? -Infinity : 0;
+  for (let q = 0; q < b.players; q++) if (q !== p && totals[q] + b.scores[q] > rival) rival = totals[q] + b.scores[q];
+  return mine - rival;
+}
+
+/** The moves to search: the best by one-move value, and the best that keep the meeple in hand. */
+function candidates(board: Board, type: number, settings: StrongSettings): Candidate[] {
+  const ranked = solve(board, type, { objective: 'final' }).moves;
+  const out: Candidate[] = [];
+  let kept = 0;
+  ranked.forEach((m, rank) => {
+    const take = out.length < settings.candidates || (m.seg < 0 && kept < settings.keepMeeple);
+    if (!take) return;
+    if (m.seg < 0) kept++;
+    out.push({ x: m.x, y: m.y, rot: m.rot, seg: m.seg, prior: m.value, rank, sum: 0, n: 0 });
+  });
+  return out;
+}
+
+const placeBuf = new Int32Array(1024);
+
+/** One turn of a playout for the player to play with tile `type` (which fits somewhere). */
+export function playoutTurn(board: Board, type: number, rng: Rng, policy = 0): void {
+  const n = legalPlacementsInto(board, type, placeBuf);
+  let pick = placeBuf[rng.int(n)];
+  if (policy & 2) {
+    // Prefer tight cells: sample 3, keep the one with most neighbours.
+    let bestN = -1;
+    for (let k = 0; k < 3; k++) {
+      const p = placeBuf[rng.int(n)];
+      const need = board.frontNeed[p >> 2];
+      const nb = (need & 3 ? 1 : 0) + (need & 12 ? 1 : 0) + (need & 48 ? 1 : 0) + (need & 192 ? 1 : 0);
+      if (nb > bestN) { bestN = nb; pick = p; }
+    }
+  }
+  const f = pick >> 2;
+  const rot = pick & 3;
+  const x = board.frontX[f];
+  const y = board.frontY[f];
+  const segs = ORIENTED[type * 4 + rot].segments;
+  const player = board.toPlay;
+  let seg = -1;
+  if (board.supply[player] > 0 && (!(policy & 1) || rng.int(3) === 0)) {
+    let options = policy & 1 ? 0 : 1;
+    for (let s = 0; s < segs.length; s++) {
+      if (segs[s].kind === KIND_FIELD && !board.rules.farmers) continue;
+      if (board.checkMeeple(type, x, y, rot, s, player) === OK && rng.int(++options) === 0) seg = s;
+    }
+  }
+  board.play(type, x, y, rot, seg);
+}
