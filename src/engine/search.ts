@@ -103,8 +103,8 @@ export function orderedMoves(board: Board, type: number, buf: Int32Array = new I
   const out: number[][] = [];
   for (const [x, y, rot] of places) {
     out.push([x, y, rot, -1]);
-    const segs = ORIENTED[type * 4 + rot].segments.length;
-    for (let seg = 0; seg < segs; seg++) if (board.checkMeeple(type, x, y, rot, seg, player) === OK) out.push([x, y, rot, seg]);
+    const open = board.supply[player] > 0 ? board.openSegments(type, x, y, rot) : 0;
+    for (let seg = 0; open >> seg !== 0; seg++) if (open & (1 << seg)) out.push([x, y, rot, seg]);
   }
   return out;
 }
@@ -146,7 +146,8 @@ class MoveList {
       const segs = ORIENTED[type * 4 + rot].segments.length;
       if (m + segs + 1 > this.x.length) this.grow(m + segs + 1);
       this.put(m++, x, y, rot, -1);
-      for (let seg = 0; seg < segs; seg++) if (board.checkMeeple(type, x, y, rot, seg, player) === OK) this.put(m++, x, y, rot, seg);
+      const open = board.supply[player] > 0 ? board.openSegments(type, x, y, rot) : 0;
+      for (let seg = 0; open >> seg !== 0; seg++) if (open & (1 << seg)) this.put(m++, x, y, rot, seg);
     }
     return (this.n = m);
   }

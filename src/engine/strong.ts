@@ -22,12 +22,12 @@
  * (`step`) so that a caller can stop it at a deadline and take the best move
  * so far, or hear a cancel between steps.
  */
-import { Board, OK } from './board';
+import type { Board } from './board';
 import { Rng } from './game';
-import { canPlaceAnywhere, legalPlacementsInto } from './moves';
+import { canPlaceAnywhere, countPlacements, nthPlacement } from './moves';
 import { finalPointsInto } from './scoring';
 import { solve } from './search';
-import { KIND_FIELD, ORIENTED, TILE_DEFS } from './tiles';
+import { TILE_DEFS } from './tiles';
 
 /** The knobs of the search (the defaults are the Strong level's). */
 export interface StrongSettings {
@@ -217,35 +217,32 @@ function candidates(board: Board, type: number, settings: StrongSettings): Candi
   return out;
 }
 
-const placeBuf = new Int32Array(1024);
-
 /** One turn of a playout for the player to play with tile `type` (which fits somewhere). */
 export function playoutTurn(board: Board, type: number, rng: Rng, policy = 0): void {
-  const n = legalPlacementsInto(board, type, placeBuf);
-  let pick = placeBuf[rng.int(n)];
+  const n = countPlacements(board, type);
+  let pick = nthPlacement(board, type, rng.int(n));
   if (policy & 2) {
     // Prefer tight cells: sample 3, keep the one with most neighbours.
     let bestN = -1;
     for (let k = 0; k < 3; k++) {
-      const p = placeBuf[rng.int(n)];
+      const p = nthPlacement(board, type, rng.int(n));
       const need = board.frontNeed[p >> 2];
       const nb = (need & 3 ? 1 : 0) + (need & 12 ? 1 : 0) + (need & 48 ? 1 : 0) + (need & 192 ? 1 : 0);
-      if (nb > bestN) { bestN = nb; pick = p; }
+      if (nb > bestN) {
+        bestN = nb;
+        pick = p;
+      }
     }
   }
   const f = pick >> 2;
   const rot = pick & 3;
   const x = board.frontX[f];
   const y = board.frontY[f];
-  const segs = ORIENTED[type * 4 + rot].segments;
-  const player = board.toPlay;
   let seg = -1;
-  if (board.supply[player] > 0 && (!(policy & 1) || rng.int(3) === 0)) {
+  if (board.supply[board.toPlay] > 0 && (!(policy & 1) || rng.int(3) === 0)) {
+    const open = board.openSegments(type, x, y, rot);
     let options = policy & 1 ? 0 : 1;
-    for (let s = 0; s < segs.length; s++) {
-      if (segs[s].kind === KIND_FIELD && !board.rules.farmers) continue;
-      if (board.checkMeeple(type, x, y, rot, s, player) === OK && rng.int(++options) === 0) seg = s;
-    }
+    for (let s = 0; open >> s !== 0; s++) if (open & (1 << s) && rng.int(++options) === 0) seg = s;
   }
-  board.play(type, x, y, rot, seg);
+  board.playLegal(type, x, y, rot, seg);
 }
