@@ -11,6 +11,7 @@
  * engine's vocabulary through words.ts.
  */
 import { readFile, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   legalMoves,
@@ -596,7 +597,8 @@ const COMMANDS: Command[] = [score, place, moves, play, validate, solveCmd, matc
 // ------------------------------------------------------------------ help
 
 async function version(): Promise<string> {
-  const pkg = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  // The launcher is bin/carc.mjs: package.json is one folder up (this code may run from a bundle elsewhere).
+  const pkg = JSON.parse(await readFile(join(dirname(selfPath), '..', 'package.json'), 'utf8')) as { version: string };
   return `carc ${pkg.version}`;
 }
 

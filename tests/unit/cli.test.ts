@@ -43,13 +43,14 @@ async function slot<T>(job: () => Promise<T>): Promise<T> {
 }
 
 /** Run carc with `args`, optionally feeding `input` to standard input. */
-function carc(args: string[], options: { input?: string; cwd?: string } = {}): Promise<Run> {
+function carc(args: string[], options: { input?: string; cwd?: string; env?: Record<string, string> } = {}): Promise<Run> {
   return slot(() => spawnCarc(args, options));
 }
 
-function spawnCarc(args: string[], options: { input?: string; cwd?: string }): Promise<Run> {
+function spawnCarc(args: string[], options: { input?: string; cwd?: string; env?: Record<string, string> }): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CARC, ...args], { cwd: options.cwd ?? ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+    const env = options.env ? { ...process.env, ...options.env } : process.env;
+    const child = spawn(process.execPath, [CARC, ...args], { cwd: options.cwd ?? ROOT, stdio: ['pipe', 'pipe', 'pipe'], env });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
@@ -100,7 +101,59 @@ describe.concurrent('carc', { timeout: 120_000 }, () => {
       '  play      a complete game between random players',
       '  validate  check a position and print it in canonical form',
       '  solve     value every move of the tile in hand under one objective',
+      '  match     games between two computer levels, on the same tiles with the seats swapped',
     ]) expect(a.stdout.split('\n')).toContain(line);
+  });
+
+  // ---------------------------------------------------------------- the launcher
+
+  it('builds its bundle on the first run, uses it while its sources are unchanged, and builds it again when one changed', async ({ expect }) => {
+    const cache = mkdtempSync(join(TMP, 'cache-'));
+    const env = { CARC_CACHE_DIR: cache };
+    // First run: nothing in the cache; the bundle is built, and answers.
+    const first = await carc(['--version'], { env });
+    expect(first).toMatchObject({ status: 0, stderr: '' });
+    expect(first.stdout).toMatch(/^carc \d+\.\d+\.\d+\n$/);
+    const inputs = JSON.parse(readFileSync(join(cache, 'inputs.json'), 'utf8')) as Record<string, [number, number]>;
+    expect(Object.keys(inputs)).toContain('bin/carc.ts');
+    expect(Object.keys(inputs)).toContain('src/engine/board.ts');
+    // A bundle built from files as they are now is used as it is: here, a stand-in that says so.
+    writeFileSync(join(cache, 'carc.mjs'), 'export async function main() { process.stdout.write("the cached bundle ran\\n"); return 0; }\n');
+    expect((await carc(['--version'], { env })).stdout).toBe('the cached bundle ran\n');
+    // One of its sources changed (its size or time differs from the list): built again from the sources.
+    inputs['src/engine/board.ts'][1] -= 1000;
+    writeFileSync(join(cache, 'inputs.json'), JSON.stringify(inputs));
+    const again = await carc(['--version'], { env });
+    expect(again.stdout).toBe(first.stdout);
+    expect(readFileSync(join(cache, 'carc.mjs'), 'utf8')).not.toContain('the cached bundle ran');
+  });
+
+  // ---------------------------------------------------------------- match
+
+  it('match plays pairs of games between two levels and sums them up for A', async ({ expect }) => {
+    const run = await carc(['match', '--a', 'club', '--b', 'beginner', '--games', '2', '--seed', '4', '--jobs', '2', '--ms', '600000']);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const out = JSON.parse(run.stdout) as Record<string, unknown>;
+    expect(Object.keys(out)).toEqual(['a', 'b', 'players', 'seed', 'games', 'wins', 'losses', 'ties', 'winRate', 'meanMargin', 'sdMargin', 'ci95', 'msPerMove', 'wallMsPerMove', 'capped']);
+    expect(out).toMatchObject({ a: 'club', b: 'beginner', players: 2, seed: 4, games: 2 });
+    expect((out.wins as number) + (out.losses as number) + (out.ties as number)).toBe(2);
+    expect(out.winRate).toBe(((out.wins as number) + (out.ties as number) / 2) / 2);
+    // The same seed, the same games (Club and Beginner never reach the time limit here).
+    const again = await carc(['match', '--a', 'club', '--b', 'beginner', '--games', '2', '--seed', '4', '--jobs', '1', '--ms', '600000', '--explain']);
+    expect(again.status).toBe(0);
+    const lines = again.stdout.trimEnd().split('\n');
+    expect(lines[0]).toBe(`club against beginner, 2 games (2 players, seed 4): club won ${out.wins}, lost ${out.losses}, tied ${out.ties}.`);
+    expect(lines[1]).toContain(`mean margin ${(out.meanMargin as number) > 0 ? '+' : ''}${out.meanMargin} points`);
+  });
+
+  it('match refuses an unknown level and a missing one', async ({ expect }) => {
+    const bad = await carc(['match', '--a', 'grandmaster', '--b', 'club']);
+    expect(bad.status).toBe(2);
+    expect(errorOf(bad)).toEqual({ error: 'bad-option-value', message: '--a must be one of the levels beginner, club, strong, not "grandmaster".' });
+    const missing = await carc(['match', '--a', 'club']);
+    expect(missing.status).toBe(2);
+    expect(errorOf(missing).error).toBe('missing-option');
   });
 
   it('COMMAND --help lists the options of the command, even beside other arguments', async ({ expect }) => {
@@ -419,7 +472,7 @@ describe.concurrent('carc', { timeout: 120_000 }, () => {
   const big = join(TMP, 'big.json');
   writeFileSync(big, `{"format": "carcassonne-position/1", "pad": "${'x'.repeat(300 * 1024)}"}`);
   const usage: [string, string[], string | undefined, number, string, string, string?][] = [
-    ['an unknown command', ['scroe', SMALL], undefined, 2, 'unknown-command', 'There is no command "scroe". Commands: score, place, moves, play, validate, solve. Run `carc --help` for more.'],
+    ['an unknown command', ['scroe', SMALL], undefined, 2, 'unknown-command', 'There is no command "scroe". Commands: score, place, moves, play, validate, solve, match. Run `carc --help` for more.'],
     ['a missing FILE', ['score'], undefined, 2, 'missing-file', 'carc score needs a position FILE (or - to read standard input).'],
     ['a file that does not exist', ['score', 'nowhere.json'], undefined, 2, 'no-such-file', 'Cannot read "nowhere.json": there is no such file.'],
     ['a folder instead of a file', ['validate', TMP], undefined, 2, 'unreadable-file', `Cannot read "${TMP}": it is a folder, not a file.`],
