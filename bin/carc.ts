@@ -300,8 +300,8 @@ function scoreText(report: ScoreReport, pos: Position): string {
 
 // ------------------------------------------------------------------ commands
 
-function scoreReport(data: unknown): ScoreReport {
-  const scored = scorePosition(data);
+function scoreReport(data: unknown, all = false): ScoreReport {
+  const scored = scorePosition(data, { all });
   if (!scored.ok) throw refused(scored.error);
   return scored.value;
 }
@@ -316,11 +316,11 @@ const score: Command = {
   summary: t('cli.score.summary'),
   usage: t('cli.score.usage'),
   file: true,
-  options: { explain: EXPLAIN },
+  options: { all: { type: 'boolean', help: t('cli.score.all') }, explain: EXPLAIN },
   notes: t('cli.score.notes', { fields: '{"endgame", "total", "features", "winners", "warnings"}' }),
   async run({ file, values }) {
     const { data, canonical } = await loadPosition(file);
-    const report = scoreReport(data);
+    const report = scoreReport(data, values.all === true);
     return { text: values.explain ? scoreText(report, canonical) : formatJson(withoutParts(report)) };
   },
 };

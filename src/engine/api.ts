@@ -24,7 +24,12 @@ type ByPlayer = Record<string, number>;
 export interface ScoreReport {
   endgame: ByPlayer;
   total: ByPlayer;
-  features: FeatureReport[];
+  /**
+   * The features held by meeples; with `all`, then every road, city, cloister
+   * and farm nobody holds (board order), with no meeples, no winners, 0
+   * points and `value`, what it would be worth.
+   */
+  features: (FeatureReport & { value?: number })[];
   winners: string[];
   warnings: PositionWarning[];
 }
@@ -36,19 +41,23 @@ export function validatePosition(pos: unknown): Result<Position> {
   return ok(writePosition(read.value.board, read.value.names, read.value.hand, read.value.colors));
 }
 
-/** Final scoring as if the game ended now. */
-export function scorePosition(pos: unknown): Result<ScoreReport> {
+/** Final scoring as if the game ended now; with `all`, the features nobody holds as well. */
+export function scorePosition(pos: unknown, options: { all?: boolean } = {}): Result<ScoreReport> {
   const read = readFor(pos);
   if (!read.ok) return read;
   const { board, names, warnings } = read.value;
   const score = finalScore(board);
-  return ok({
+  const report: ScoreReport = {
     endgame: byPlayer(names, score.endgame),
     total: byPlayer(names, score.total),
     features: score.features.map((f) => featureReport(f, names, f.winners, f.points)),
     winners: score.winners.map((p) => names[p]),
     warnings,
-  });
+  };
+  if (options.all) {
+    for (const f of featureInfos(board, names)) if (Object.keys(f.meeples).length === 0) report.features.push({ ...f, points: 0 });
+  }
+  return ok(report);
 }
 
 export interface Move {

@@ -31,7 +31,8 @@ const cliEn = {
   'cli.opt.tile': 'the tile letter, A to X',
 
   'cli.score.summary': 'final scoring as if the game ended now',
-  'cli.score.usage': 'carc score FILE [--explain]',
+  'cli.score.usage': 'carc score FILE [--all] [--explain]',
+  'cli.score.all': 'list the roads, cities, cloisters and farms nobody holds too, with what each is worth',
   'cli.score.notes':
     'Prints {fields}: the points each player gains\nin the final scoring, the score so far plus those points, and one entry per feature that\nholds a meeple (kind, complete, tiles, pennants, meeples, winners, points; farms also\ngive the number of completed cities they supply).',
 

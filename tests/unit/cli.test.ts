@@ -176,6 +176,26 @@ describe.concurrent('carc', { timeout: 120_000 }, () => {
     expect(JSON.parse(run.stdout)).toEqual(SMALL_SCORE);
   });
 
+  it('score --all lists the features nobody holds too, after the others, with what each is worth', async ({ expect }) => {
+    const [json, text] = await Promise.all([carc(['score', SMALL, '--all']), carc(['score', SMALL, '--all', '--explain'])]);
+    expect(json.status).toBe(0);
+    const out = JSON.parse(json.stdout) as typeof SMALL_SCORE & { features: Record<string, unknown>[] };
+    expect(out.features.slice(0, 3)).toEqual(SMALL_SCORE.features);
+    expect(out.features.slice(3)).toEqual([
+      { kind: 'city', complete: true, tiles: 2, pennants: 0, meeples: {}, winners: [], points: 0, value: 4 },
+      { kind: 'farm', complete: false, tiles: 1, pennants: 0, meeples: {}, winners: [], points: 0, cities: 1, value: 3 },
+    ]);
+    // Nothing else changes.
+    expect({ ...out, features: out.features.slice(0, 3) }).toEqual(SMALL_SCORE);
+    expect(text.stdout.split('\n').slice(0, 5)).toEqual([
+      'road (unfinished, 3 tiles) at (0, 0) — blue 1 → blue scores 3',
+      'cloister (unfinished, 3 of 9 tiles) at (-1, 0) — red 1 → red scores 3',
+      'farm (3 tiles, supplies 1 completed city) at (0, 0) — red 1 → red scores 3',
+      'city (complete, 2 tiles, 0 pennants) at (0, 0) — no meeple → worth 4 to nobody',
+      'farm (1 tile, supplies 1 completed city) at (0, -1) — no meeple → worth 3 to nobody',
+    ]);
+  });
+
   it('score reads standard input for "-" and runs from any folder', async ({ expect }) => {
     const run = await carc(['score', '-'], { input: SMALL_TEXT, cwd: TMP });
     expect(run.status).toBe(0);
@@ -286,6 +306,20 @@ describe.concurrent('carc', { timeout: 120_000 }, () => {
     });
   });
 
+  it('place --explain names the meeple by its role: a monk, a highwayman, a knight, a farmer', async ({ expect }) => {
+    const turns: [string[], string][] = [
+      [['--tile', 'A', '--x', '1', '--y', '1', '--rot', '2', '--meeple', 'C'], 'blue places A at (1, 1), rot 2, with a monk on C.'],
+      [['--tile', 'U', '--x', '0', '--y', '-2', '--rot', '1', '--meeple', 'E'], 'blue places U at (0, -2), rot 1, with a highwayman on E.'],
+      [['--tile', 'E', '--x', '1', '--y', '-1', '--rot', '0', '--meeple', 'N'], 'blue places E at (1, -1), rot 0, with a knight on N.'],
+      [['--tile', 'E', '--x', '0', '--y', '-2', '--rot', '0', '--meeple', 'EN'], 'blue places E at (0, -2), rot 0, with a farmer on EN.'],
+    ];
+    const runs = await Promise.all(turns.map(([args]) => carc(['place', SMALL, ...args, '--explain'])));
+    runs.forEach((run, i) => {
+      expect(run.status, run.stdout).toBe(0);
+      expect(run.stdout.split('\n')[0]).toBe(turns[i][1]);
+    });
+  });
+
   it('place --explain tells the turn in words; a negative coordinate may follow its option', async ({ expect }) => {
     const run = await carc(['place', '-', '--tile', 'E', '--x', '1', '--y', '-1', '--rot', '0', '--explain'], { input: SMALL_TEXT });
     expect(run.status).toBe(0);
@@ -378,9 +412,11 @@ describe.concurrent('carc', { timeout: 120_000 }, () => {
     expect(end.status).toBe(0);
     const lines = end.stdout.trimEnd().split('\n');
     expect(lines[0]).toBe('red holds E; value: margin at the end, 2 tiles to come (in order).');
-    expect(lines[1]).toBe('Best value 7, reached by one move: (0, -1) rot 2, meeple on NW.');
+    // A meeple is named by its role on the feature under its spot.
+    expect(lines[1]).toBe('Best value 7, reached by one move: (0, -1) rot 2, a farmer on NW.');
     expect(lines[2]).toBe('All 11 moves, best first:');
-    expect(lines[3]).toMatch(/^ {2}7 {2}\(0, -1\) rot 2, meeple on NW — scores 4 now for a city of 2 tiles/);
+    expect(lines[3]).toMatch(/^ {2}7 {2}\(0, -1\) rot 2, a farmer on NW — scores 4 now for a city of 2 tiles/);
+    expect(lines[4]).toMatch(/^ {2}6 {2}\(0, 1\) rot 1, a knight on E — /);
     expect(lines.at(-1)).toMatch(/^\d+ positions searched in \d+ ms\.$/);
   });
 
@@ -476,7 +512,7 @@ describe.concurrent('carc', { timeout: 120_000 }, () => {
     ['a missing FILE', ['score'], undefined, 2, 'missing-file', 'carc score needs a position FILE (or - to read standard input).'],
     ['a file that does not exist', ['score', 'nowhere.json'], undefined, 2, 'no-such-file', 'Cannot read "nowhere.json": there is no such file.'],
     ['a folder instead of a file', ['validate', TMP], undefined, 2, 'unreadable-file', `Cannot read "${TMP}": it is a folder, not a file.`],
-    ['an unknown option', ['score', SMALL, '--verbose'], undefined, 2, 'unknown-option', 'carc score has no option --verbose. Its options: --explain, --help.'],
+    ['an unknown option', ['score', SMALL, '--verbose'], undefined, 2, 'unknown-option', 'carc score has no option --verbose. Its options: --all, --explain, --help.'],
     ['a missing required option', ['moves', SMALL], undefined, 2, 'missing-option', 'carc moves needs --tile L (the tile letter, A to X) when the position has no inHand.'],
     ['an option without its value', ['place', SMALL, '--tile', 'A', '--x', '1', '--y', '--rot', '0'], undefined, 2, 'missing-value', '--y needs a value: --y Y.'],
     ['a non-integer --x', ['place', SMALL, '--tile', 'A', '--x', '1.5', '--y', '1', '--rot', '0'], undefined, 2, 'bad-option-value', '--x must be a whole number, not "1.5".'],
