@@ -18,6 +18,7 @@ const { runEngineBench } = await import(pathToFileURL(out).href);
 const started = Date.now();
 const figures = runEngineBench(quick);
 figures.push(...(await sideBySide()));
+figures.push(startUp());
 
 /**
  * Random self-play timed side by side with the engine of an older commit (`--baseline REF`, or
@@ -64,6 +65,29 @@ async function sideBySide() {
     spread: `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)} over ${rounds} rounds of ${ms} ms each`,
     note: `${Math.round(med(b)).toLocaleString('en-US')} against ${Math.round(med(a)).toLocaleString('en-US')} games per second of processor time`,
   }];
+}
+
+/** How much longer `carc --version` takes to start than a bare `node -e 0` (median of runs in turns; the first carc run builds its bundle if needed). */
+function startUp() {
+  const carc = join(here, '..', 'bin', 'carc.mjs');
+  const time = (args) => {
+    const t0 = performance.now();
+    spawnSync(process.execPath, args, { stdio: 'ignore' });
+    return performance.now() - t0;
+  };
+  time([carc, '--version']);
+  const runs = quick ? 5 : 15;
+  const bare = [];
+  const cli = [];
+  for (let i = 0; i < runs; i++) {
+    bare.push(time(['-e', '0']));
+    cli.push(time([carc, '--version']));
+  }
+  const med = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+  return {
+    name: 'carc --version start-up, beyond a bare `node -e 0`', value: Math.round(med(cli) - med(bare)), unit: 'ms (median)',
+    spread: `carc ${Math.round(med(cli))} ms, node -e 0 ${Math.round(med(bare))} ms, ${runs} runs each`,
+  };
 }
 
 let browser = [];

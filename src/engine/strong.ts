@@ -27,7 +27,7 @@ import { Rng } from './game';
 import { canPlaceAnywhere, countPlacements, nthPlacement } from './moves';
 import { finalPointsInto } from './scoring';
 import { solve } from './search';
-import { TILE_DEFS } from './tiles';
+import { FIT, TILE_DEFS } from './tiles';
 
 /** The knobs of the search (the defaults are the Strong level's). */
 export interface StrongSettings {
@@ -217,10 +217,39 @@ function candidates(board: Board, type: number, settings: StrongSettings): Candi
   return out;
 }
 
+/** Weight of an open cell by how many tiles it touches (0 to 4): snug cells close features. */
+const SNUG = [0, 1, 4, 16, 64];
+/** The neighbours an open cell touches, from the edges they require (2 bits a side, 0 for none). */
+const TOUCHING = /* @__PURE__ */ Uint8Array.from({ length: 256 }, (_, need) => ((need & 3) ? 1 : 0) + ((need & 12) ? 1 : 0) + ((need & 48) ? 1 : 0) + ((need & 192) ? 1 : 0));
+const ROTS = /* @__PURE__ */ Uint8Array.from([0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4]);
+
+/** A placement drawn with each open cell weighted by SNUG (a rotation as likely as another on its cell). */
+function tightPlacement(board: Board, type: number, rng: Rng): number {
+  const need = board.frontNeed;
+  const base = type << 8;
+  let total = 0;
+  for (let f = 0; f < board.frontCount; f++) total += ROTS[FIT[base | need[f]]] * SNUG[TOUCHING[need[f]]];
+  let r = rng.int(total);
+  for (let f = 0; f < board.frontCount; f++) {
+    let bits = FIT[base | need[f]];
+    const w = SNUG[TOUCHING[need[f]]];
+    const c = ROTS[bits] * w;
+    if (r >= c) {
+      r -= c;
+      continue;
+    }
+    for (let k = Math.floor(r / w); k > 0; k--) bits &= bits - 1;
+    return (f << 2) | (31 - Math.clz32(bits & -bits));
+  }
+  return -1;
+}
+
 /** One turn of a playout for the player to play with tile `type` (which fits somewhere). */
 export function playoutTurn(board: Board, type: number, rng: Rng, policy = 0): void {
-  const n = countPlacements(board, type);
-  let pick = nthPlacement(board, type, rng.int(n));
+  let pick: number;
+  if (policy & 4) pick = tightPlacement(board, type, rng);
+  else pick = nthPlacement(board, type, rng.int(countPlacements(board, type)));
+  const n = policy & 2 ? countPlacements(board, type) : 0;
   if (policy & 2) {
     // Prefer tight cells: sample 3, keep the one with most neighbours.
     let bestN = -1;
