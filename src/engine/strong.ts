@@ -41,6 +41,8 @@ export interface StrongSettings {
   depth: number;
   /** EXPERIMENT: playout policy variant. */
   policy: number;
+  /** The first reply in a playout is the next player's best one-move (`final`) move, not a random one. */
+  reply: boolean;
 }
 
 export const STRONG_DEFAULTS: Readonly<StrongSettings> = Object.freeze({
@@ -49,6 +51,7 @@ export const STRONG_DEFAULTS: Readonly<StrongSettings> = Object.freeze({
   keepMeeple: 4,
   depth: 0,
   policy: 0,
+  reply: false,
 });
 
 /** A move: the cell, the rotation and the meeple's segment (-1 for none). */
@@ -65,6 +68,8 @@ interface Candidate extends SearchMove {
   rank: number;
   sum: number;
   n: number;
+  /** The next player's reply to it with each tile type, once worked out: [x, y, rot, seg], or null when the tile fits nowhere. */
+  replies: (Int32Array | null | undefined)[];
 }
 
 const MAX_BAG = 72;
@@ -182,7 +187,23 @@ export class StrongSearch {
       order[r] = t;
     }
     const depth = this.settings.depth > 0 ? Math.min(this.settings.depth, n) : n;
-    for (let i = 0, played = 0; i < n && played < depth; i++) {
+    let i = 0;
+    let played = 0;
+    if (this.settings.reply && b.players > 1) {
+      // The next player answers with their best one-move reply to this candidate (the same for every playout that draws that tile).
+      while (i < n && !canPlaceAnywhere(b, order[i])) i++;
+      if (i < n) {
+        const t = order[i++];
+        let r = c.replies[t];
+        if (r === undefined) {
+          const best = solve(b, t, { objective: 'final' }).best[0];
+          r = c.replies[t] = best ? Int32Array.of(best.x, best.y, best.rot, best.seg) : null;
+        }
+        if (r) b.playLegal(t, r[0], r[1], r[2], r[3]);
+        played++;
+      }
+    }
+    for (; i < n && played < depth; i++) {
       const t = order[i];
       if (!canPlaceAnywhere(b, t)) continue;
       playoutTurn(b, t, rng, this.settings.policy);
@@ -212,7 +233,7 @@ function candidates(board: Board, type: number, settings: StrongSettings): Candi
     const take = out.length < settings.candidates || (m.seg < 0 && kept < settings.keepMeeple);
     if (!take) return;
     if (m.seg < 0) kept++;
-    out.push({ x: m.x, y: m.y, rot: m.rot, seg: m.seg, prior: m.value, rank, sum: 0, n: 0 });
+    out.push({ x: m.x, y: m.y, rot: m.rot, seg: m.seg, prior: m.value, rank, sum: 0, n: 0, replies: [] });
   });
   return out;
 }
