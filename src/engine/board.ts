@@ -93,6 +93,9 @@ export class Board {
   slotY: Int16Array;
   /** Copies of each type on the board. */
   typeUsed: Uint8Array;
+  /** The slots of the cloister tiles on the board, in placement order. */
+  cloisterCount = 0;
+  cloisterSlots: Int8Array;
 
   // --- open cells ---
   frontCount = 0;
@@ -149,6 +152,7 @@ export class Board {
     this.slotX = new Int16Array(MAX_TILES);
     this.slotY = new Int16Array(MAX_TILES);
     this.typeUsed = new Uint8Array(TILE_DEFS.length);
+    this.cloisterSlots = new Int8Array(TILE_DEFS.reduce((n, d) => n + (d.cloister ? d.count : 0), 0));
     this.frontCell = new Uint16Array(MAX_FRONTIER);
     this.frontX = new Int16Array(MAX_FRONTIER);
     this.frontY = new Int16Array(MAX_FRONTIER);
@@ -180,6 +184,7 @@ export class Board {
     this.tileCount = 0;
     this.frontCount = 0;
     this.typeUsed.fill(0);
+    this.cloisterCount = 0;
     this.meepleTotal = 0;
     this.supply.fill(this.rules.meeples);
     this.scores.fill(0);
@@ -217,6 +222,8 @@ export class Board {
     this.slotX.set(o.slotX);
     this.slotY.set(o.slotY);
     this.typeUsed.set(o.typeUsed);
+    this.cloisterCount = o.cloisterCount;
+    this.cloisterSlots.set(o.cloisterSlots);
     this.frontCount = o.frontCount;
     this.frontCell.set(o.frontCell);
     this.frontX.set(o.frontX);
@@ -475,6 +482,7 @@ export class Board {
     this.slotX[slot] = x;
     this.slotY[slot] = y;
     this.typeUsed[type]++;
+    if (HAS_CLOISTER[type]) this.cloisterSlots[this.cloisterCount++] = slot;
 
     // Fresh nodes for the tile's segments.
     const base = slot << 3;
@@ -613,10 +621,15 @@ export class Board {
       const pennants = this.pennants[root];
       this.scoreFeature(root, kind, tiles, pennants, completePoints(kind, tiles, pennants, this.rules));
     }
-    // Cloisters: this tile's own and those on the 8 cells around it.
+    // Cloisters: this tile's own and those on the 8 cells around it (looked at only when a cloister tile is that close).
     const x = this.slotX[slot];
     const y = this.slotY[slot];
-    for (let k = -1; k < 8; k++) {
+    let near = false;
+    for (let i = 0; i < this.cloisterCount && !near; i++) {
+      const c = this.cloisterSlots[i];
+      near = Math.abs(this.slotX[c] - x) <= 1 && Math.abs(this.slotY[c] - y) <= 1;
+    }
+    for (let k = -1; near && k < 8; k++) {
       const s = k < 0 ? slot : this.cellSlot[cellOf(x + AROUND_DX[k], y + AROUND_DY[k])];
       if (s < 0 || HAS_CLOISTER[this.slotType[s]] === 0) continue;
       const co = ORIENTED[this.slotType[s] * 4 + this.slotRot[s]];

@@ -3,7 +3,7 @@
  * nowhere, the end when the pile is empty, and random players for self-play.
  */
 import { Board } from './board';
-import { canPlaceAnywhere, countPlacements, nthPlacement } from './moves';
+import { canPlaceAnywhere, randomPlacement } from './moves';
 import { withDefaults, type Rules } from './rules';
 import { finalScore, type FinalScore } from './scoring';
 import { START_TILE, TILE_DEFS, tileTypeIndex } from './tiles';
@@ -109,7 +109,7 @@ export function drawTile(game: Game): number {
  */
 export function playRandomTurn(board: Board, type: number, rng: Rng): void {
   // The placement is drawn by its rank in the list of legal placements, without listing them.
-  const pick = nthPlacement(board, type, rng.int(countPlacements(board, type)));
+  const pick = randomPlacement(board, type, rng);
   const f = pick >> 2;
   const rot = pick & 3;
   const x = board.frontX[f];

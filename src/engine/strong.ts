@@ -24,7 +24,7 @@
  */
 import type { Board } from './board';
 import { Rng } from './game';
-import { canPlaceAnywhere, countPlacements, nthPlacement } from './moves';
+import { canPlaceAnywhere, countPlacements, nthPlacement, randomPlacement } from './moves';
 import { finalPointsInto } from './scoring';
 import { solve } from './search';
 import { FIT, TILE_DEFS } from './tiles';
@@ -321,7 +321,7 @@ export function playoutTurn(board: Board, type: number, rng: Rng, policy = 0): v
   let pick: number;
   if (policy & 8) pick = snugOfThree(board, type, rng);
   else if (policy & 4) pick = tightPlacement(board, type, rng);
-  else pick = nthPlacement(board, type, rng.int(countPlacements(board, type)));
+  else pick = randomPlacement(board, type, rng);
   const n = policy & 2 ? countPlacements(board, type) : 0;
   if (policy & 2) {
     // Prefer tight cells: sample 3, keep the one with most neighbours.

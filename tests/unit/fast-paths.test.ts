@@ -1,14 +1,14 @@
 /**
  * The fast paths of random play and search give the same answers as the
  * checked ones: `Board.openSegments` as `checkMeeple` on every segment,
- * `countPlacements` and `nthPlacement` as `legalPlacementsInto`, and
+ * `countPlacements`, `nthPlacement` and `randomPlacement` as `legalPlacementsInto`, and
  * `playLegal` as `play`, over every turn of random games (2 to 6 players,
  * farmers on and off, few meeples or many).
  */
 import { describe, expect, it } from 'vitest';
 import { OK } from '../../src/engine/board';
 import { drawTile, newGame, Rng } from '../../src/engine/game';
-import { countPlacements, legalPlacementsInto, nthPlacement } from '../../src/engine/moves';
+import { countPlacements, legalPlacementsInto, nthPlacement, randomPlacement } from '../../src/engine/moves';
 import { writePosition } from '../../src/engine/notation';
 import { COLOR_NAMES } from '../../src/engine/colors';
 import { ORIENTED, TILE_DEFS } from '../../src/engine/tiles';
@@ -31,6 +31,11 @@ describe('fast paths', () => {
         for (let t = seed % 3; t < TILE_DEFS.length; t += 3) {
           const n = legalPlacementsInto(board, t, buf);
           if (countPlacements(board, t) !== n) mismatches.push(`count of ${t}, game ${seed}`);
+          // A random placement is the placement of the rank drawn, with the same draw.
+          const draws = [new Rng(seed * 100 + t), new Rng(seed * 100 + t)];
+          const drawn = randomPlacement(board, t, draws[0]);
+          const expected = n === 0 ? -1 : buf[draws[1].int(n)];
+          if (drawn !== expected) mismatches.push(`random placement of ${t}, game ${seed}`);
           for (let k = 0; k < n; k++) {
             if (nthPlacement(board, t, k) !== buf[k]) mismatches.push(`placement ${k} of ${t}, game ${seed}`);
             if (board.supply[player] === 0) continue;
