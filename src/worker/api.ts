@@ -203,7 +203,7 @@ function readSolveOptions(options: unknown): Result<ReturnType<typeof readRankOp
   return ok({ ...read.value, objective, ...(tile === undefined ? {} : { tile }) });
 }
 
-export interface MoveOptions extends RankOptions {
+export interface MoveOptions extends Omit<RankOptions, 'limit'> {
   /** beginner, club or strong (docs/engine.md, "The computer"). */
   level: Level;
   /** The seed of the level's random numbers (0 by default): the same position and seed, the same move. */
@@ -217,7 +217,7 @@ export interface MoveOptions extends RankOptions {
 /** Called now and then with the work done (Strong: playouts) and the work planned. */
 export type MoveProgress = (done: number, total: number) => unknown;
 
-const MOVE_OPTION_NAMES = [...RANK_OPTION_NAMES, 'level', 'seed', 'playouts', 'tile'] as const;
+const MOVE_OPTION_NAMES = ['timeLimitMs', 'id', 'slowdownMs', 'holdMs', 'level', 'seed', 'playouts', 'tile'] as const;
 /** How long the computer thinks between two looks at the message queue (where a cancel may be waiting). */
 const MOVE_SLICE_MS = 20;
 

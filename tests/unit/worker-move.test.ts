@@ -105,6 +105,7 @@ describe('the computer through the worker boundary', () => {
     expectError(await moveOver(engine, pos, { level: 'club', seed: 'x' as never }), 'bad-option', /seed/);
     expectError(await moveOver(engine, pos, { level: 'strong', playouts: -3 }), 'bad-option', /playouts must be a whole number from 1 to 1,?000,?000/);
     expectError(await moveOver(engine, pos, { level: 'club', speed: 1 } as never), 'bad-option', /"speed"/);
+    expectError(await moveOver(engine, pos, { level: 'club', limit: 3 } as never), 'bad-option', /"limit"/);
     expectError(await moveOver(engine, pos, { level: 'club', tile: 5 as never }), 'unknown-tile', /the number 5/);
     expectError(await moveOver(engine, noHand, { level: 'club' }), 'unknown-tile', /tile/);
     expectError(await moveOver(engine, { ...pos, tiles: [] }, { level: 'club' }), 'bad-position');
