@@ -12,10 +12,12 @@
  *   same order as every other candidate's k-th, so candidates are compared
  *   on the same futures.
  * - A playout plays the move, then the bag's tiles in a random order (a tile
- *   that fits nowhere is discarded and the same player draws again), each
- *   turn chosen by a light policy (`playoutTurn`), for a fixed number of
- *   tiles or to the end; it is worth the player's final margin then (their
- *   total after final scoring minus the best other total).
+ *   that fits nowhere is discarded and the same player draws again) to the
+ *   end of the game, each turn chosen by a light policy (`playoutTurn`: of
+ *   three placements drawn at random, the one on the snuggest cell; a meeple
+ *   as a random player puts one); with `reply`, the first turn is instead the
+ *   next player's best one-move reply. A playout is worth the player's final
+ *   margin (their total after final scoring minus the best other total).
  *
  * The search knows which tiles are left, never their order: it reads the bag
  * as counts. Its random numbers come from a seed. It works in steps
@@ -24,7 +26,7 @@
  */
 import type { Board } from './board';
 import { Rng } from './game';
-import { canPlaceAnywhere, countPlacements, nthPlacement, randomPlacement } from './moves';
+import { canPlaceAnywhere } from './moves';
 import { finalPointsInto } from './scoring';
 import { solve } from './search';
 import { FIT, TILE_DEFS } from './tiles';
@@ -37,20 +39,14 @@ export interface StrongSettings {
   candidates: number;
   /** …and besides those, the best that place no meeple. */
   keepMeeple: number;
-  /** Tiles played in a playout before it is scored as if the game ended (0: to the end). */
-  depth: number;
-  /** EXPERIMENT: playout policy variant. */
-  policy: number;
   /** The first reply in a playout is the next player's best one-move (`final`) move, not a random one. */
   reply: boolean;
 }
 
 export const STRONG_DEFAULTS: Readonly<StrongSettings> = Object.freeze({
-  playouts: 3000,
+  playouts: 10_000,
   candidates: 16,
   keepMeeple: 4,
-  depth: 0,
-  policy: 0,
   reply: false,
 });
 
@@ -186,9 +182,7 @@ export class StrongSearch {
       order[i] = order[r];
       order[r] = t;
     }
-    const depth = this.settings.depth > 0 ? Math.min(this.settings.depth, n) : n;
     let i = 0;
-    let played = 0;
     if (this.settings.reply && b.players > 1) {
       // The next player answers with their best one-move reply to this candidate (the same for every playout that draws that tile).
       while (i < n && !canPlaceAnywhere(b, order[i])) i++;
@@ -200,14 +194,11 @@ export class StrongSearch {
           r = c.replies[t] = best ? Int32Array.of(best.x, best.y, best.rot, best.seg) : null;
         }
         if (r) b.playLegal(t, r[0], r[1], r[2], r[3]);
-        played++;
       }
     }
-    for (; i < n && played < depth; i++) {
+    for (; i < n; i++) {
       const t = order[i];
-      if (!canPlaceAnywhere(b, t)) continue;
-      playoutTurn(b, t, rng, this.settings.policy);
-      played++;
+      if (canPlaceAnywhere(b, t)) playoutTurn(b, t, rng);
     }
     return marginOf(b, this.me, this.totals);
   }
@@ -238,36 +229,15 @@ function candidates(board: Board, type: number, settings: StrongSettings): Candi
   return out;
 }
 
-/** Weight of an open cell by how many tiles it touches (0 to 4): snug cells close features. */
-const SNUG = [0, 1, 4, 16, 64];
-/** The neighbours an open cell touches, from the edges they require (2 bits a side, 0 for none). */
-const TOUCHING = /* @__PURE__ */ Uint8Array.from({ length: 256 }, (_, need) => ((need & 3) ? 1 : 0) + ((need & 12) ? 1 : 0) + ((need & 48) ? 1 : 0) + ((need & 192) ? 1 : 0));
+/** The tiles an open cell touches (0 to 4), from the edges it requires (2 bits a side, 0 for none). */
+const TOUCHING = /* @__PURE__ */ Uint8Array.from({ length: 256 }, (_, need) => (need & 3 ? 1 : 0) + (need & 12 ? 1 : 0) + (need & 48 ? 1 : 0) + (need & 192 ? 1 : 0));
+/** Set bits in 4 bits: the rotations of a tile that fit a cell. */
 const ROTS = /* @__PURE__ */ Uint8Array.from([0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4]);
-
-/** A placement drawn with each open cell weighted by SNUG (a rotation as likely as another on its cell). */
-function tightPlacement(board: Board, type: number, rng: Rng): number {
-  const need = board.frontNeed;
-  const base = type << 8;
-  let total = 0;
-  for (let f = 0; f < board.frontCount; f++) total += ROTS[FIT[base | need[f]]] * SNUG[TOUCHING[need[f]]];
-  let r = rng.int(total);
-  for (let f = 0; f < board.frontCount; f++) {
-    let bits = FIT[base | need[f]];
-    const w = SNUG[TOUCHING[need[f]]];
-    const c = ROTS[bits] * w;
-    if (r >= c) {
-      r -= c;
-      continue;
-    }
-    for (let k = Math.floor(r / w); k > 0; k--) bits &= bits - 1;
-    return (f << 2) | (31 - Math.clz32(bits & -bits));
-  }
-  return -1;
-}
 
 /**
  * Three placements drawn at random (uniformly, with repeats), and the first of
- * them on the cell that touches the most tiles: found in one walk over the open cells.
+ * them on the cell that touches the most tiles: snug cells close roads,
+ * cities and cloisters, as people close them. Found in one walk over the open cells.
  */
 function snugOfThree(board: Board, type: number, rng: Rng): number {
   const need = board.frontNeed;
@@ -287,8 +257,7 @@ function snugOfThree(board: Board, type: number, rng: Rng): number {
   let seen = 0;
   for (let f = 0; f < board.frontCount && p2 < 0; f++) {
     const bits = FIT[base | need[f]];
-    const c = ROTS[bits];
-    const end = seen + c;
+    const end = seen + ROTS[bits];
     for (let j = 0; j < 3; j++) {
       const k = j === 0 ? lo : j === 1 ? mid : hi;
       if (k < seen || k >= end) continue;
@@ -316,34 +285,21 @@ function snugOfThree(board: Board, type: number, rng: Rng): number {
   return best;
 }
 
-/** One turn of a playout for the player to play with tile `type` (which fits somewhere). */
-export function playoutTurn(board: Board, type: number, rng: Rng, policy = 0): void {
-  let pick: number;
-  if (policy & 8) pick = snugOfThree(board, type, rng);
-  else if (policy & 4) pick = tightPlacement(board, type, rng);
-  else pick = randomPlacement(board, type, rng);
-  const n = policy & 2 ? countPlacements(board, type) : 0;
-  if (policy & 2) {
-    // Prefer tight cells: sample 3, keep the one with most neighbours.
-    let bestN = -1;
-    for (let k = 0; k < 3; k++) {
-      const p = nthPlacement(board, type, rng.int(n));
-      const need = board.frontNeed[p >> 2];
-      const nb = (need & 3 ? 1 : 0) + (need & 12 ? 1 : 0) + (need & 48 ? 1 : 0) + (need & 192 ? 1 : 0);
-      if (nb > bestN) {
-        bestN = nb;
-        pick = p;
-      }
-    }
-  }
+/**
+ * One turn of a playout for the player to play with tile `type` (which fits
+ * somewhere): the snuggest of three random placements, then no meeple or a
+ * meeple on one of the open spots, each as likely (as a random player does).
+ */
+export function playoutTurn(board: Board, type: number, rng: Rng): void {
+  const pick = snugOfThree(board, type, rng);
   const f = pick >> 2;
   const rot = pick & 3;
   const x = board.frontX[f];
   const y = board.frontY[f];
   let seg = -1;
-  if (board.supply[board.toPlay] > 0 && (!(policy & 1) || rng.int(3) === 0)) {
+  if (board.supply[board.toPlay] > 0) {
     const open = board.openSegments(type, x, y, rot);
-    let options = policy & 1 ? 0 : 1;
+    let options = 1;
     for (let s = 0; open >> s !== 0; s++) if (open & (1 << s) && rng.int(++options) === 0) seg = s;
   }
   board.playLegal(type, x, y, rot, seg);
