@@ -12,6 +12,8 @@
 import { fork } from 'node:child_process';
 import { matchGames, playMatchGame, type GameResult, type MatchGame, type Side } from '../src/engine/match';
 import type { Rules } from '../src/engine/rules';
+import { t } from '../src/i18n';
+import '../src/i18n/cli';
 
 /** The variable that makes a carc process a match child. */
 export const CHILD_ENV = 'CARC_MATCH_CHILD';
@@ -81,7 +83,7 @@ export async function runMatch(run: MatchRun): Promise<GameResult[]> {
           feed();
         });
         child.on('error', reject);
-        child.on('exit', (code) => (busy ? reject(new Error(`a match process stopped (exit status ${code})`)) : resolve()));
+        child.on('exit', (code) => (busy ? reject(new Error(t('cli.err.match-child', { status: String(code) }))) : resolve()));
         feed();
       }),
     ),
