@@ -47,7 +47,7 @@ export const STRONG_DEFAULTS: Readonly<StrongSettings> = Object.freeze({
   playouts: 10_000,
   candidates: 16,
   keepMeeple: 4,
-  reply: false,
+  reply: true,
 });
 
 /** A move: the cell, the rotation and the meeple's segment (-1 for none). */

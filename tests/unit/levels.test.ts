@@ -51,10 +51,10 @@ const shuffled = (list: readonly number[], seed: number) => {
   return out;
 };
 
-/** Few playouts: the tests check what the search does, not how well it plays. */
+/** Few playouts: the tests check what the search does, not how well it plays. (Each move still works out the replies of its candidates: seconds on a busy machine, hence the timeouts.) */
 const SMALL = { playouts: 120 };
 
-describe('the levels', () => {
+describe('the levels', { timeout: 120_000 }, () => {
   it('every level plays a legal move, early, midway and in the endgame, with 2 and 4 players', () => {
     const cases: [number, number, number][] = [[1, 3, 2], [2, 30, 2], [3, 66, 2], [4, 20, 4], [5, 64, 4]];
     for (const [seed, turns, players] of cases) {
@@ -108,7 +108,7 @@ describe('the levels', () => {
   });
 });
 
-describe('strong', () => {
+describe('strong', { timeout: 120_000 }, () => {
   it('is blind to the order of the bag: shuffled tiles to come give the same move for a seed', () => {
     for (const seed of [21, 22]) {
       const { board, type, bag } = midGame(seed, 24);
@@ -187,7 +187,7 @@ function countsOf(bag: readonly number[]): Int8Array {
   return counts;
 }
 
-describe('the engine API', () => {
+describe('the engine API', { timeout: 120_000 }, () => {
   it('computerMove reads the bag from remaining, whatever its order and draw, and its move can be played', () => {
     const { board, type, bag } = midGame(31, 28);
     const pos = { ...writePosition(board, ['red', 'blue']), inHand: TILE_LETTERS[type], remaining: bag.map((t) => TILE_LETTERS[t]) };
@@ -218,7 +218,7 @@ describe('the engine API', () => {
   });
 });
 
-describe('matches', () => {
+describe('matches', { timeout: 120_000 }, () => {
   it('pairs its games: the same tiles, the seats swapped; pairs differ', () => {
     const games = matchGames(6, 99);
     expect(games.map((g) => [g.pair, g.seatA])).toEqual([[0, 0], [0, 1], [1, 0], [1, 1], [2, 0], [2, 1]]);

@@ -37,7 +37,7 @@ const expectError = (r: Result<unknown>, code: string, ...words: RegExp[]) => {
   for (const w of words) expect(wordError(r.error)).toMatch(w);
 };
 
-describe('the computer through the worker boundary', () => {
+describe('the computer through the worker boundary', { timeout: 120_000 }, () => {
   it('answers a legal move at every level, with progress for Strong', async () => {
     const engine = connect();
     const pos = midGame(1, 20);
