@@ -121,11 +121,6 @@ export class StrongSearch {
     return Math.max(1, Math.floor(this.settings.playouts / (this.rounds * alive)));
   }
 
-  /** No move at all: the tile fits nowhere. */
-  get empty(): boolean {
-    return this.cands.length === 0;
-  }
-
   get finished(): boolean {
     return this.alive.length <= 1;
   }
@@ -207,7 +202,7 @@ export class StrongSearch {
 const orderBuf = new Uint8Array(MAX_BAG);
 
 /** Player p's margin if the game ended now: their total minus the best other total. */
-export function marginOf(b: Board, p: number, totals: Int32Array): number {
+function marginOf(b: Board, p: number, totals: Int32Array): number {
   finalPointsInto(b, totals);
   const mine = totals[p] + b.scores[p];
   let rival = b.players > 1 ? -Infinity : 0;
