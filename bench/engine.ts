@@ -4,7 +4,7 @@
  */
 import { Board } from '../src/engine/board';
 import { drawTile, newGame, playRandomTurn, restartGame, Rng, type Game } from '../src/engine/game';
-import { legalPlacements, legalPlacementsInto } from '../src/engine/moves';
+import { countPlacements, legalPlacements, legalPlacementsInto, nthPlacement } from '../src/engine/moves';
 import { finalPointsInto, finalScore } from '../src/engine/scoring';
 import { rankMoves } from '../src/engine/solver';
 import { solve, type SearchOptions } from '../src/engine/search';
@@ -110,6 +110,58 @@ function solveFigure(name: string, games: { board: Board; next: number[] }[], op
   };
 }
 
+/**
+ * Late 2-player positions where both players still hold 2 or 3 meeples (random games whose
+ * players put a meeple down only one turn in four), `left` tiles before the end, with the
+ * tiles that come next: the hard case for the endgame search, where every placement has
+ * meeple choices too.
+ */
+function lateGamesWithMeeples(count: number, left: number): { board: Board; next: number[] }[] {
+  const out: { board: Board; next: number[] }[] = [];
+  for (let seed = 1; out.length < count && seed < 20_000; seed++) {
+    const game = newGame(2, seed);
+    const rng = new Rng(seed * 97);
+    let type = drawTile(game);
+    while (type >= 0 && game.pile.length - game.next > left) {
+      const board = game.board;
+      const pick = nthPlacement(board, type, rng.int(countPlacements(board, type)));
+      const [x, y, rot] = [board.frontX[pick >> 2], board.frontY[pick >> 2], pick & 3];
+      let seg = -1;
+      if (board.supply[board.toPlay] > 0 && rng.int(4) === 0) {
+        const open = board.openSegments(type, x, y, rot);
+        const segs: number[] = [];
+        for (let s = 0; open >> s !== 0; s++) if (open & (1 << s)) segs.push(s);
+        if (segs.length) seg = segs[rng.int(segs.length)];
+      }
+      board.playLegal(type, x, y, rot, seg);
+      type = drawTile(game);
+    }
+    const supply = game.board.supply;
+    if (type < 0 || [supply[0], supply[1]].some((m) => m < 2 || m > 3)) continue;
+    out.push({ board: game.board, next: [type, ...Array.from(game.pile.slice(game.next))] });
+  }
+  return out;
+}
+
+/** The endgame search on positions with meeples in hand, each capped at `capMs`: the median (a capped one counts as slowest) and how many finished. */
+function cappedSolveFigure(name: string, games: { board: Board; next: number[] }[], capMs: number, options: (next: number[]) => SearchOptions): Figure {
+  const times: number[] = [];
+  let finished = 0;
+  for (const { board, next } of games) {
+    const t0 = now();
+    const s = solve(board, next[0], { ...options(next.slice(1)), timeLimitMs: capMs, now });
+    const ms = now() - t0;
+    if (s.complete) finished++;
+    times.push(s.complete ? ms : Infinity);
+  }
+  const m = median(times);
+  const fmt = (ms: number) => (ms < 10 ? ms.toFixed(2) : ms.toFixed(0));
+  return {
+    name, value: Number.isFinite(m) ? +fmt(m) : NaN, unit: 'ms (median)',
+    spread: `${finished} of ${games.length} positions finished within ${capMs / 1000} s${finished ? `, the slowest of them in ${fmt(Math.max(...times.filter(Number.isFinite)))} ms` : ''}`,
+  };
+}
+
 /** The solver (search.ts) on late-game 2-player positions. */
 export function solverFigures(quick = false): Figure[] {
   const games = lateGames(quick ? 8 : 20);
@@ -136,6 +188,16 @@ export function solverFigures(quick = false): Figure[] {
     name: `solver: endgame in order, tiles to come fully searched in ${budget / 1000} s`, value: median(depths), unit: 'tiles (median)',
     spread: `${Math.min(...depths)}–${Math.max(...depths)} over ${depths.length} positions`,
   });
+  // Both players still holding 2–3 meeples: every placement comes with meeple choices.
+  const held = lateGamesWithMeeples(quick ? 4 : 10, 4);
+  const cap = quick ? 3000 : 10_000;
+  figures.push(
+    cappedSolveFigure('solver: endgame, 2–3 meeples in hand each, hand + 2 in order', held, cap, (n) => ({ objective: 'endgame', remaining: n.slice(0, 2) })),
+    cappedSolveFigure('solver: endgame, 2–3 meeples in hand each, hand + 3 in order', held, cap, (n) => ({ objective: 'endgame', remaining: n.slice(0, 3) })),
+    cappedSolveFigure('solver: endgame, 2–3 meeples in hand each, hand + 4 in order', held, cap, (n) => ({ objective: 'endgame', remaining: n.slice(0, 4) })),
+    cappedSolveFigure('solver: endgame, 2–3 meeples in hand each, hand + 2 random draw', held, cap, (n) => ({ objective: 'endgame', remaining: n.slice(0, 2), draw: 'random' })),
+    cappedSolveFigure('solver: endgame, 2–3 meeples in hand each, hand + 3 random draw', held, cap, (n) => ({ objective: 'endgame', remaining: n.slice(0, 3), draw: 'random' })),
+  );
   return figures;
 }
 

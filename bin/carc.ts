@@ -11,6 +11,7 @@
  * engine's vocabulary through words.ts.
  */
 import { readFile, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   legalMoves,
@@ -35,6 +36,11 @@ import '../src/i18n/reports';
 import { wordAt, wordCount, wordError, wordImpossible, wordScoreReport, wordSolveReport, wordTurnReport, wordWarning } from '../src/i18n/words';
 import { DEFAULT_POSSIBLE_BUDGET } from '../src/engine/possible';
 import { OBJECTIVES, type Objective } from '../src/engine/search';
+import { DEFAULT_TIME_LIMIT_MS, LEVELS, type Level } from '../src/engine/levels';
+import { summarize, type Side } from '../src/engine/match';
+import { MAX_PLAYOUTS } from '../src/engine/api';
+import { availableParallelism } from 'node:os';
+import { CHILD_ENV, matchChild, runMatch } from './match';
 
 // ------------------------------------------------------------------ errors and output
 
@@ -310,8 +316,8 @@ function scoreText(report: ScoreReport, pos: Position): string {
 
 // ------------------------------------------------------------------ commands
 
-function scoreReport(data: unknown): ScoreReport {
-  const scored = scorePosition(data);
+function scoreReport(data: unknown, all = false): ScoreReport {
+  const scored = scorePosition(data, { all });
   if (!scored.ok) throw refused(scored.error);
   return scored.value;
 }
@@ -326,11 +332,11 @@ const score: Command = {
   summary: t('cli.score.summary'),
   usage: t('cli.score.usage'),
   file: true,
-  options: { explain: EXPLAIN },
+  options: { all: { type: 'boolean', help: t('cli.score.all') }, explain: EXPLAIN },
   notes: t('cli.score.notes', { fields: '{"endgame", "total", "features", "winners", "warnings"}' }),
   async run({ file, values }) {
     const { data, canonical } = await loadPosition(file);
-    const report = scoreReport(data);
+    const report = scoreReport(data, values.all === true);
     return { text: values.explain ? scoreText(report, canonical) : formatJson(withoutParts(report)) };
   },
 };
@@ -565,12 +571,86 @@ const possible: Command = {
   },
 };
 
-const COMMANDS: Command[] = [score, place, moves, play, validate, solveCmd, possible];
+
+function levelOption(values: Args['values'], name: 'a' | 'b'): Level {
+  const level = String(values[name]).trim().toLowerCase();
+  if (!(LEVELS as readonly string[]).includes(level)) {
+    throw usage('bad-option-value', t('cli.err.level', { option: `--${name}`, levels: LEVELS.join(t('list.sep')), value: String(values[name]) }));
+  }
+  return level as Level;
+}
+
+/** The path of this program, for `carc match` to start its children with (set by `main`). */
+let selfPath = '';
+
+const percent = (v: number) => (Math.round(v * 1000) / 10).toFixed(1);
+const signed = (v: number) => (v > 0 ? `+${v}` : String(v));
+
+const matchCmd: Command = {
+  name: 'match',
+  summary: t('cli.match.summary'),
+  usage: t('cli.match.usage'),
+  file: false,
+  options: {
+    a: { type: 'string', value: 'LEVEL', help: t('cli.match.a', { levels: LEVELS.join(t('list.sep')) }) },
+    b: { type: 'string', value: 'LEVEL', help: t('cli.match.b') },
+    games: { type: 'string', value: 'N', help: t('cli.match.games') },
+    seed: { type: 'string', value: 'S', help: t('cli.match.seed') },
+    players: { type: 'string', value: 'N', help: t('cli.match.players') },
+    ms: { type: 'string', value: 'LIMIT', help: t('cli.match.ms', { ms: String(DEFAULT_TIME_LIMIT_MS) }) },
+    playouts: { type: 'string', value: 'N', help: t('cli.match.playouts') },
+    jobs: { type: 'string', value: 'N', help: t('cli.match.jobs') },
+    progress: { type: 'boolean', help: t('cli.match.progress') },
+    explain: EXPLAIN,
+  },
+  required: ['a', 'b'],
+  notes: t('cli.match.notes', {
+    fields: '{"a", "b", "players", "seed", "games", "wins", "losses", "ties",\n"winRate", "meanMargin", "sdMargin", "ci95", "msPerMove", "wallMsPerMove", "capped"}',
+  }),
+  async run({ values }) {
+    const levelA = levelOption(values, 'a');
+    const levelB = levelOption(values, 'b');
+    const games = intOption(values, 'games', 1, 100_000) ?? 20;
+    const seed = intOption(values, 'seed', 0, 0xffffffff) ?? Math.floor(Math.random() * 0x100000000);
+    const players = intOption(values, 'players', 2, 6) ?? 2;
+    const ms = intOption(values, 'ms', 1, 600_000) ?? DEFAULT_TIME_LIMIT_MS;
+    const playouts = intOption(values, 'playouts', 1, MAX_PLAYOUTS);
+    const jobs = intOption(values, 'jobs', 1, 256) ?? availableParallelism();
+    const side = (level: Level): Side => ({ level, timeLimitMs: ms, ...(playouts ? { playouts } : {}) });
+    const started = performance.now();
+    const results = await runMatch({
+      a: side(levelA), b: side(levelB), games, seed, players, jobs, self: selfPath,
+      onGame: values.progress
+        ? (done, total) => {
+          const s = summarize(done);
+          process.stderr.write(`${t('cli.match.progressLine', {
+            done: String(done.length), total: String(total), rate: percent(s.winRate), margin: signed(s.meanMargin),
+            seconds: String(Math.round((performance.now() - started) / 1000)),
+          })}\n`);
+        }
+        : undefined,
+    });
+    const s = summarize(results);
+    const out = { a: levelA, b: levelB, players, seed, ...s };
+    if (!values.explain) return { text: formatJson(out) };
+    return {
+      text: t('cli.match.explain', {
+        a: levelA, b: levelB, games: wordCount(games, 'cli.count.games1', 'cli.count.games'), players: countPlayers(players), seed: String(seed),
+        wins: String(s.wins), losses: String(s.losses), ties: String(s.ties), rate: percent(s.winRate),
+        low: percent(s.ci95[0]), high: percent(s.ci95[1]), margin: signed(s.meanMargin), sd: String(s.sdMargin),
+        ms: String(s.msPerMove), wall: String(s.wallMsPerMove), limit: String(ms), capped: String(s.capped),
+      }),
+    };
+  },
+};
+
+const COMMANDS: Command[] = [score, place, moves, play, validate, solveCmd, possible, matchCmd];
 
 // ------------------------------------------------------------------ help
 
 async function version(): Promise<string> {
-  const pkg = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  // The launcher is bin/carc.mjs: package.json is one folder up (this code may run from a bundle elsewhere).
+  const pkg = JSON.parse(await readFile(join(dirname(selfPath), '..', 'package.json'), 'utf8')) as { version: string };
   return `carc ${pkg.version}`;
 }
 
@@ -637,8 +717,14 @@ async function dispatch(argv: string[]): Promise<string> {
   return out.text;
 }
 
-/** Run the command line `argv` (without "node carc"); writes the output and returns the exit status. */
-export async function main(argv: string[]): Promise<number> {
+/**
+ * Run the command line `argv` (without "node carc"); writes the output and
+ * returns the exit status. `self` is the path of the program that runs this
+ * (the launcher), which `carc match` starts again for its games.
+ */
+export async function main(argv: string[], self = ''): Promise<number> {
+  if (process.env[CHILD_ENV]) return matchChild();
+  selfPath = self;
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
     if (e.code === 'EPIPE') process.exit(0); // the reader went away (carc play | head)
   });

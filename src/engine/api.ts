@@ -12,6 +12,8 @@ import { byPlayer, featureInfo, featureInfos, featureReport, featureRootAt, nonZ
 import { explainMeeple, explainPlacement, legalPlacements, type Placement } from './moves';
 import { readFor, writePosition, type Position, type PositionWarning } from './notation';
 import { fail, ok, type Result } from './result';
+import { foundOf } from './errors';
+import { LEVELS, startThinking, type ChoiceMethod, type Level, type Thinker } from './levels';
 import { finalScore } from './scoring';
 import { checkPossible, type LaidTile, type PossibleOptions, type PossibleReport } from './possible';
 import { DISTINCT_ROTATIONS, TILE_LETTERS, oriented, tileTypeIndex, type Spot } from './tiles';
@@ -23,7 +25,12 @@ type ByPlayer = Record<string, number>;
 export interface ScoreReport {
   endgame: ByPlayer;
   total: ByPlayer;
-  features: FeatureReport[];
+  /**
+   * The features held by meeples; with `all`, then every road, city, cloister
+   * and farm nobody holds (board order), with no meeples, no winners, 0
+   * points and `value`, what it would be worth.
+   */
+  features: (FeatureReport & { value?: number })[];
   winners: string[];
   warnings: PositionWarning[];
 }
@@ -35,19 +42,23 @@ export function validatePosition(pos: unknown): Result<Position> {
   return ok(writePosition(read.value.board, read.value.names, read.value.hand, read.value.colors));
 }
 
-/** Final scoring as if the game ended now. */
-export function scorePosition(pos: unknown): Result<ScoreReport> {
+/** Final scoring as if the game ended now; with `all`, the features nobody holds as well. */
+export function scorePosition(pos: unknown, options: { all?: boolean } = {}): Result<ScoreReport> {
   const read = readFor(pos);
   if (!read.ok) return read;
   const { board, names, warnings } = read.value;
   const score = finalScore(board);
-  return ok({
+  const report: ScoreReport = {
     endgame: byPlayer(names, score.endgame),
     total: byPlayer(names, score.total),
     features: score.features.map((f) => featureReport(f, names, f.winners, f.points)),
     winners: score.winners.map((p) => names[p]),
     warnings,
-  });
+  };
+  if (options.all) {
+    for (const f of featureInfos(board, names)) if (Object.keys(f.meeples).length === 0) report.features.push({ ...f, points: 0 });
+  }
+  return ok(report);
 }
 
 export interface Move {
@@ -286,4 +297,97 @@ function finalMargin(board: Board, type: number, x: number, y: number, rot: numb
   const total = finalScore(copy).total;
   const rival = Math.max(...total.filter((_, p) => p !== player), total.length > 1 ? -Infinity : 0);
   return total[player] - rival;
+}
+
+// ------------------------------------------------------------------ the computer
+
+export interface ComputerMoveOptions {
+  /** beginner, club or strong (levels.ts). */
+  level: Level;
+  /** The tile to play when the position has no `inHand`. */
+  tile?: string;
+  /** The seed of the level's random numbers (0 by default): the same seed, the same move. */
+  seed?: number;
+  /** Strong's playouts for this move (default STRONG_DEFAULTS.playouts, at most MAX_PLAYOUTS). */
+  playouts?: number;
+  /** Cap on the thinking (default 1000 ms; needs `now`). */
+  timeLimitMs?: number;
+  now?: () => number;
+}
+
+/** The most playouts one move may be given. */
+export const MAX_PLAYOUTS = 1_000_000;
+
+export interface ComputerMoveReport {
+  level: Level;
+  tile: string;
+  player: string;
+  /** The move, or null when the tile fits nowhere (it is then set aside). */
+  move: { x: number; y: number; rot: number; meeple: Spot | null } | null;
+  /** How it was chosen: by chance (beginner), the best final value (club), the endgame search, or playouts (strong). */
+  method: ChoiceMethod | null;
+  /** Playouts (strong) or positions searched. */
+  work: number;
+  /** False when the time limit cut the thinking short (the best move found by then). */
+  complete: boolean;
+  ms: number;
+}
+
+/** A computer's move being thought about: step it (for a worker that listens between steps), then report. */
+export interface ComputerMoveRun {
+  thinker: Thinker;
+  report(): ComputerMoveReport;
+}
+
+/**
+ * Start the computer at `options.level` on the move of the tile in hand: the
+ * position's `remaining` is the bag (its order and `draw` are not looked at:
+ * the computer knows which tiles are left, never their order).
+ */
+export function startComputerMove(pos: unknown, options: ComputerMoveOptions): Result<ComputerMoveRun> {
+  const o = (typeof options === 'object' && options !== null ? options : {}) as unknown as Record<string, unknown>;
+  if (typeof o.level !== 'string' || !(LEVELS as readonly string[]).includes(o.level)) return fail('bad-option', { argument: 'level', found: foundOf(o.level) });
+  if (o.seed !== undefined && (!Number.isInteger(o.seed) || (o.seed as number) < 0 || (o.seed as number) > 0xffffffff)) return fail('bad-option', { argument: 'seed', found: foundOf(o.seed) });
+  if (o.playouts !== undefined && (!Number.isInteger(o.playouts) || (o.playouts as number) < 1 || (o.playouts as number) > MAX_PLAYOUTS)) {
+    return fail('bad-option', { argument: 'playouts', found: foundOf(o.playouts), max: MAX_PLAYOUTS });
+  }
+  if (o.timeLimitMs !== undefined && (typeof o.timeLimitMs !== 'number' || !(o.timeLimitMs > 0))) return fail('bad-option', { argument: 'timeLimitMs', found: foundOf(o.timeLimitMs) });
+  const read = readFor(pos);
+  if (!read.ok) return read;
+  const { board, names, hand } = read.value;
+  let type = hand.inHand;
+  if (options.tile !== undefined) {
+    type = tileTypeIndex(String(options.tile));
+    if (type < 0) return fail('unknown-tile', { tile: String(options.tile) });
+  }
+  if (type < 0) return fail('unknown-tile', { argument: 'tile', found: { kind: 'nothing' } });
+  const level = options.level;
+  const clock = options.now;
+  const started = clock ? clock() : 0;
+  const player = names[board.toPlay];
+  const thinker = startThinking(board, type, hand.remaining, {
+    level, seed: options.seed, playouts: options.playouts, timeLimitMs: options.timeLimitMs, now: clock,
+  });
+  return ok({
+    thinker,
+    report: () => {
+      const choice = thinker.result();
+      return {
+        level, tile: TILE_LETTERS[type], player,
+        move: choice && { x: choice.x, y: choice.y, rot: choice.rot, meeple: choice.meeple },
+        method: choice && choice.method,
+        work: choice ? choice.work : 0,
+        complete: choice ? choice.complete : true,
+        ms: clock ? Math.round(clock() - started) : 0,
+      };
+    },
+  });
+}
+
+/** The move the computer at `options.level` plays in a position (see startComputerMove). */
+export function computerMove(pos: unknown, options: ComputerMoveOptions): Result<ComputerMoveReport> {
+  const run = startComputerMove(pos, options);
+  if (!run.ok) return run;
+  while (!run.value.thinker.step());
+  return ok(run.value.report());
 }

@@ -93,6 +93,9 @@ export class Board {
   slotY: Int16Array;
   /** Copies of each type on the board. */
   typeUsed: Uint8Array;
+  /** The slots of the cloister tiles on the board, in placement order. */
+  cloisterCount = 0;
+  cloisterSlots: Int8Array;
 
   // --- open cells ---
   frontCount = 0;
@@ -120,6 +123,8 @@ export class Board {
 
   /** Scratch: the feature root across each port of a cell being considered. */
   private touchRoots = new Int32Array(12);
+  /** Scratch for openSegments: the segments each segment of a new tile is joined to. */
+  private segLinks = new Int32Array(MAX_SEGMENTS);
 
   /**
    * Cheap copies for search: `copyFrom(o)` into a board last copied from `o`
@@ -147,6 +152,7 @@ export class Board {
     this.slotX = new Int16Array(MAX_TILES);
     this.slotY = new Int16Array(MAX_TILES);
     this.typeUsed = new Uint8Array(TILE_DEFS.length);
+    this.cloisterSlots = new Int8Array(TILE_DEFS.reduce((n, d) => n + (d.cloister ? d.count : 0), 0));
     this.frontCell = new Uint16Array(MAX_FRONTIER);
     this.frontX = new Int16Array(MAX_FRONTIER);
     this.frontY = new Int16Array(MAX_FRONTIER);
@@ -178,6 +184,7 @@ export class Board {
     this.tileCount = 0;
     this.frontCount = 0;
     this.typeUsed.fill(0);
+    this.cloisterCount = 0;
     this.meepleTotal = 0;
     this.supply.fill(this.rules.meeples);
     this.scores.fill(0);
@@ -215,6 +222,8 @@ export class Board {
     this.slotX.set(o.slotX);
     this.slotY.set(o.slotY);
     this.typeUsed.set(o.typeUsed);
+    this.cloisterCount = o.cloisterCount;
+    this.cloisterSlots.set(o.cloisterSlots);
     this.frontCount = o.frontCount;
     this.frontCell.set(o.frontCell);
     this.frontX.set(o.frontX);
@@ -360,6 +369,85 @@ export class Board {
     return roots ? roots.some((r) => this.meepleCount[r] > 0) : false;
   }
 
+  /**
+   * The segments of a tile about to be placed legally at (x, y) where a
+   * meeple may go, as a bit mask (bit s for segment s): those whose feature,
+   * once the tile joins its neighbours, holds no meeple — fields only when
+   * farmers are played. The supply is not looked at. The same answer as
+   * `checkMeeple` for every segment, with one look at the neighbours for all.
+   */
+  openSegments(type: number, x: number, y: number, rot: number): number {
+    const o = ORIENTED[type * 4 + rot];
+    const segs = o.segments;
+    const all = (1 << segs.length) - 1;
+    const touch = this.touchRoots;
+    const portSeg = o.portSeg;
+    let any = false;
+    for (let s = 0; s < 4; s++) {
+      const ns = this.cellSlot[cellOf(x + SIDE_DX[s], y + SIDE_DY[s])];
+      if (ns < 0) {
+        touch[s * 3] = touch[s * 3 + 1] = touch[s * 3 + 2] = -1;
+        continue;
+      }
+      any = true;
+      const no = ORIENTED[this.slotType[ns] * 4 + this.slotRot[ns]];
+      for (let k = 0; k < 3; k++) {
+        const p = s * 3 + k;
+        touch[p] = this.find((ns << 3) | no.portSeg[oppositePort(p)]);
+      }
+    }
+    let open = all;
+    if (any) {
+      // Segments joined through a feature they both touch, and those touching an occupied feature.
+      const link = this.segLinks;
+      for (let i = 0; i < segs.length; i++) link[i] = 1 << i;
+      let occupied = 0;
+      for (let p = 0; p < 12; p++) {
+        const r = touch[p];
+        if (r < 0) continue;
+        const sp = portSeg[p];
+        if (this.meepleCount[r] > 0) occupied |= 1 << sp;
+        for (let q = p + 1; q < 12; q++) {
+          if (touch[q] === r) {
+            const sq = portSeg[q];
+            link[sp] |= 1 << sq;
+            link[sq] |= 1 << sp;
+          }
+        }
+      }
+      if (occupied !== 0) {
+        // Whole groups: a segment is occupied when any segment joined to it, however indirectly, touches a meeple.
+        for (let grew = true; grew;) {
+          grew = false;
+          for (let i = 0; i < segs.length; i++) {
+            let m = link[i];
+            for (let j = 0; j < segs.length; j++) if (m & (1 << j)) m |= link[j];
+            if (m !== link[i]) {
+              link[i] = m;
+              grew = true;
+            }
+          }
+        }
+        for (let i = 0; i < segs.length; i++) if (link[i] & occupied) open &= ~(1 << i);
+      }
+    }
+    if (!this.rules.farmers) for (let i = 0; i < segs.length; i++) if (segs[i].kind === KIND_FIELD) open &= ~(1 << i);
+    return open;
+  }
+
+  /**
+   * Play a move known to be legal (a placement from `legalPlacementsInto`, a
+   * meeple segment from `openSegments` with a meeple in the supply, or -1):
+   * as `play`, without checking it again.
+   */
+  playLegal(type: number, x: number, y: number, rot: number, seg: number): void {
+    const player = this.toPlay;
+    const slot = this.putTile(type, x, y, rot);
+    if (seg >= 0) this.addMeeple((slot << 3) | seg, player);
+    this.scoreCompleted(slot);
+    this.toPlay = (player + 1) % this.players;
+  }
+
   // ------------------------------------------------------------------ moves
 
   /**
@@ -394,6 +482,7 @@ export class Board {
     this.slotX[slot] = x;
     this.slotY[slot] = y;
     this.typeUsed[type]++;
+    if (HAS_CLOISTER[type]) this.cloisterSlots[this.cloisterCount++] = slot;
 
     // Fresh nodes for the tile's segments.
     const base = slot << 3;
@@ -532,10 +621,15 @@ export class Board {
       const pennants = this.pennants[root];
       this.scoreFeature(root, kind, tiles, pennants, completePoints(kind, tiles, pennants, this.rules));
     }
-    // Cloisters: this tile's own and those on the 8 cells around it.
+    // Cloisters: this tile's own and those on the 8 cells around it (looked at only when a cloister tile is that close).
     const x = this.slotX[slot];
     const y = this.slotY[slot];
-    for (let k = -1; k < 8; k++) {
+    let near = false;
+    for (let i = 0; i < this.cloisterCount && !near; i++) {
+      const c = this.cloisterSlots[i];
+      near = Math.abs(this.slotX[c] - x) <= 1 && Math.abs(this.slotY[c] - y) <= 1;
+    }
+    for (let k = -1; near && k < 8; k++) {
       const s = k < 0 ? slot : this.cellSlot[cellOf(x + AROUND_DX[k], y + AROUND_DY[k])];
       if (s < 0 || HAS_CLOISTER[this.slotType[s]] === 0) continue;
       const co = ORIENTED[this.slotType[s] * 4 + this.slotRot[s]];

@@ -2,11 +2,11 @@
  * Game flow: a seeded shuffled draw pile, turns, discarding tiles that fit
  * nowhere, the end when the pile is empty, and random players for self-play.
  */
-import { Board, OK } from './board';
-import { canPlaceAnywhere, legalPlacementsInto } from './moves';
+import { Board } from './board';
+import { canPlaceAnywhere, randomPlacement } from './moves';
 import { withDefaults, type Rules } from './rules';
 import { finalScore, type FinalScore } from './scoring';
-import { ORIENTED, START_TILE, TILE_DEFS, tileTypeIndex } from './tiles';
+import { START_TILE, TILE_DEFS, tileTypeIndex } from './tiles';
 
 /** A small, fast, seedable random number generator (sfc32). */
 export class Rng {
@@ -103,31 +103,27 @@ export function drawTile(game: Game): number {
   return -1;
 }
 
-/** Scratch space for random play: enough for every placement of any tile. */
-const placementBuf = new Int32Array(1024);
-
 /**
  * One random turn for the player to play with tile `type` (which fits somewhere):
  * a uniformly random placement, then no meeple or a random open spot, each equally likely.
  */
 export function playRandomTurn(board: Board, type: number, rng: Rng): void {
-  const n = legalPlacementsInto(board, type, placementBuf);
-  const pick = placementBuf[rng.int(n)];
+  // The placement is drawn by its rank in the list of legal placements, without listing them.
+  const pick = randomPlacement(board, type, rng);
   const f = pick >> 2;
   const rot = pick & 3;
   const x = board.frontX[f];
   const y = board.frontY[f];
-  const segs = ORIENTED[type * 4 + rot].segments.length;
-  const player = board.toPlay;
   let seg = -1;
-  if (board.supply[player] > 0) {
+  if (board.supply[board.toPlay] > 0) {
     // Reservoir-sample among "no meeple" and every open segment.
+    const open = board.openSegments(type, x, y, rot);
     let options = 1;
-    for (let s = 0; s < segs; s++) {
-      if (board.checkMeeple(type, x, y, rot, s, player) === OK && rng.int(++options) === 0) seg = s;
+    for (let s = 0; open >> s !== 0; s++) {
+      if (open & (1 << s) && rng.int(++options) === 0) seg = s;
     }
   }
-  board.play(type, x, y, rot, seg);
+  board.playLegal(type, x, y, rot, seg);
 }
 
 export interface PlayedGame {

@@ -55,6 +55,64 @@ export function legalPlacementsInto(board: Board, type: number, out: Int32Array)
   return n;
 }
 
+/** Set bits in 4 bits (rotations that fit). */
+const ROTATIONS_IN = /* @__PURE__ */ Uint8Array.from([0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4]);
+
+/** How many legal placements `type` has (the count of `legalPlacementsInto`), without listing them. */
+export function countPlacements(board: Board, type: number): number {
+  if (board.typeUsed[type] >= TILE_DEFS[type].count) return 0;
+  const need = board.frontNeed;
+  const base = type << 8;
+  let n = 0;
+  for (let f = 0; f < board.frontCount; f++) n += ROTATIONS_IN[FIT[base | need[f]]];
+  return n;
+}
+
+/** The k-th legal placement of `type` (0 ≤ k < countPlacements) in the order of `legalPlacementsInto`, as (frontierIndex << 2) | rot. */
+export function nthPlacement(board: Board, type: number, k: number): number {
+  const need = board.frontNeed;
+  const base = type << 8;
+  for (let f = 0; f < board.frontCount; f++) {
+    let bits = FIT[base | need[f]];
+    const c = ROTATIONS_IN[bits];
+    if (k >= c) {
+      k -= c;
+      continue;
+    }
+    while (k > 0) {
+      bits &= bits - 1;
+      k--;
+    }
+    return (f << 2) | (31 - Math.clz32(bits & -bits));
+  }
+  return -1;
+}
+
+/** Scratch for randomPlacement: the placements on each open cell. */
+const perCell = new Uint8Array(256);
+
+/**
+ * A placement of `type` drawn uniformly at random, `rng.int(n)` drawing its rank:
+ * `nthPlacement(board, type, rng.int(countPlacements(board, type)))` in one walk
+ * over the open cells and part of a second over the counts noted on the way.
+ * -1 when the tile fits nowhere (`rng` is then not called).
+ */
+export function randomPlacement(board: Board, type: number, rng: { int(n: number): number }): number {
+  if (board.typeUsed[type] >= TILE_DEFS[type].count) return -1;
+  const need = board.frontNeed;
+  const base = type << 8;
+  const cells = board.frontCount;
+  let n = 0;
+  for (let f = 0; f < cells; f++) n += perCell[f] = ROTATIONS_IN[FIT[base | need[f]]];
+  if (n === 0) return -1;
+  let k = rng.int(n);
+  let f = 0;
+  while (k >= perCell[f]) k -= perCell[f++];
+  let bits = FIT[base | need[f]];
+  for (; k > 0; k--) bits &= bits - 1;
+  return (f << 2) | (31 - Math.clz32(bits & -bits));
+}
+
 /** Whether the tile fits anywhere (stops at the first fit). */
 export function canPlaceAnywhere(board: Board, type: number): boolean {
   if (board.typeUsed[type] >= TILE_DEFS[type].count) return false;

@@ -29,7 +29,7 @@
  * or cloister adds its lone worth to its placement's one-move value instead
  * of being played again (docs/engine.md, "The solver").
  *
- * With a time limit the search deepens iteratively over the number of tiles
+ * With a time limit (or a budget of positions) the search deepens iteratively over the number of tiles
  * to come it looks at (the deeper tiles scored as if the game ended there)
  * and answers the last depth it finished, marked incomplete.
  */
@@ -62,6 +62,12 @@ export interface SearchOptions {
   /** Stop after this many milliseconds (needs `now`); 0 or absent = no limit. */
   timeLimitMs?: number;
   now?: () => number;
+  /**
+   * Stop after about this many positions (checked every 1,024): a budget that,
+   * unlike the time limit, gives the same answer on any machine. With it the
+   * search deepens one tile at a time, as with a time limit.
+   */
+  maxNodes?: number;
   /** Called every few thousand nodes with the nodes searched so far; return false to stop. */
   progress?: (nodes: number) => boolean | void;
 }
@@ -97,8 +103,8 @@ export function orderedMoves(board: Board, type: number, buf: Int32Array = new I
   const out: number[][] = [];
   for (const [x, y, rot] of places) {
     out.push([x, y, rot, -1]);
-    const segs = ORIENTED[type * 4 + rot].segments.length;
-    for (let seg = 0; seg < segs; seg++) if (board.checkMeeple(type, x, y, rot, seg, player) === OK) out.push([x, y, rot, seg]);
+    const open = board.supply[player] > 0 ? board.openSegments(type, x, y, rot) : 0;
+    for (let seg = 0; open >> seg !== 0; seg++) if (open & (1 << seg)) out.push([x, y, rot, seg]);
   }
   return out;
 }
@@ -140,7 +146,8 @@ class MoveList {
       const segs = ORIENTED[type * 4 + rot].segments.length;
       if (m + segs + 1 > this.x.length) this.grow(m + segs + 1);
       this.put(m++, x, y, rot, -1);
-      for (let seg = 0; seg < segs; seg++) if (board.checkMeeple(type, x, y, rot, seg, player) === OK) this.put(m++, x, y, rot, seg);
+      const open = board.supply[player] > 0 ? board.openSegments(type, x, y, rot) : 0;
+      for (let seg = 0; open >> seg !== 0; seg++) if (open & (1 << seg)) this.put(m++, x, y, rot, seg);
     }
     return (this.n = m);
   }
@@ -198,11 +205,13 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
   const clock = options.now;
   const limit = clock && options.timeLimitMs && options.timeLimitMs > 0 ? options.timeLimitMs : 0;
   const start = clock ? clock() : 0;
+  const maxNodes = options.maxNodes && options.maxNodes > 0 ? options.maxNodes : 0;
   let nodes = 0;
   const checkStop = () => {
     if ((++nodes & 1023) !== 0) return;
     if (options.progress && options.progress(nodes) === false) throw new Stop();
     if (limit && clock!() - start > limit) throw new Stop();
+    if (maxNodes && nodes >= maxNodes) throw new Stop();
   };
 
   const rootMoves = orderedMoves(board, type);
@@ -474,13 +483,13 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
   let depth = 0;
   let complete = true;
   const full = remaining.length;
-  if (!limit && !options.progress) {
+  if (!limit && !maxNodes && !options.progress) {
     values = rootValues(full);
     depth = full;
   } else {
     try {
       // Iterative deepening: final value first, then one more tile to come at a time.
-      for (let k = objective === 'endgame' && limit ? 0 : full; k <= full; k++) {
+      for (let k = objective === 'endgame' && (limit || maxNodes) ? 0 : full; k <= full; k++) {
         tt.clear();
         values = rootValues(k);
         depth = k;

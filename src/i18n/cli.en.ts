@@ -31,7 +31,8 @@ const cliEn = {
   'cli.opt.tile': 'the tile letter, A to X',
 
   'cli.score.summary': 'final scoring as if the game ended now',
-  'cli.score.usage': 'carc score FILE [--explain]',
+  'cli.score.usage': 'carc score FILE [--all] [--explain]',
+  'cli.score.all': 'list the roads, cities, cloisters and farms nobody holds too, with what each is worth',
   'cli.score.notes':
     'Prints {fields}: the points each player gains\nin the final scoring, the score so far plus those points, and one entry per feature that\nholds a meeple (kind, complete, tiles, pennants, meeples, winners, points; farms also\ngive the number of completed cities they supply).',
 
@@ -81,6 +82,19 @@ const cliEn = {
   'cli.possible.any-turn': 'do not ask that the players took turns (a meeple may go on any tile)',
   'cli.possible.notes':
     'Reads the position as the score checker does and prints {fields}: "possible" with "order",\nthe tiles in an order a game could have laid them (the start tile first, each meeple put\non its tile as it is laid, on a feature nobody held then, the players taking turns);\n"impossible" with "reasons"; or "unknown" when the search used its budget first. The\nstart tile is a D tile without a meeple. Scores are not checked. Exit status 0 for any\nverdict.',
+  'cli.match.summary': 'games between two computer levels, on the same tiles with the seats swapped',
+  'cli.match.usage': 'carc match --a LEVEL --b LEVEL [--games N] [--seed S] [--players N] [--ms LIMIT] [--playouts N] [--jobs N] [--progress] [--explain]',
+  'cli.match.a': 'the level whose results are reported: {levels}',
+  'cli.match.b': 'the level it plays against (every other seat)',
+  'cli.match.games': 'how many games, 1 to 100000 (default 20); they come in pairs',
+  'cli.match.seed': 'the seed of the tile orders and the players, 0 to 4294967295 (default: random)',
+  'cli.match.players': 'players in each game, 2 to 6 (default 2): A takes one seat, B the others',
+  'cli.match.ms': 'cap on one move\'s thinking, in milliseconds of processor time (default {ms})',
+  'cli.match.playouts': 'the strong level\'s playouts per move (default: its own budget)',
+  'cli.match.jobs': 'games played at once, each in a process of its own (default: one per processor)',
+  'cli.match.progress': 'print a line on standard error after each game',
+  'cli.match.notes':
+    'The games come in pairs on the same tile order: in the first, A plays first; in the second,\nA plays last (with two players: the seats swapped). A game\'s moves follow from the seed, so\na match can be played again, unless the time limit cuts a search short ("capped" counts\nA\'s moves it cut). Prints {fields} for A:\na tie counts as half a win in winRate; ci95 is its 95% interval over the pairs; the margin\nis A\'s total minus the best other total; msPerMove is processor time, wallMsPerMove the\ntime on the clock (longer on a busy machine).',
 
   // ----- --explain lines of the commands (the reports themselves are worded by words.ts)
   'cli.moves.nowhere': 'Tile {tile} has no legal placement for {player}: it fits nowhere on this board, or all its copies are already on it.',
@@ -114,6 +128,11 @@ const cliEn = {
   'cli.count.tiles1': '1 tile',
   'cli.count.meeples': '{n} meeples',
   'cli.count.meeples1': '1 meeple',
+  'cli.match.progressLine': '{done} of {total} games: win rate {rate}%, mean margin {margin} ({seconds} s)',
+  'cli.match.explain':
+    '{a} against {b}, {games} ({players}, seed {seed}): {a} won {wins}, lost {losses}, tied {ties}.\nWin rate {rate}% (95% interval {low}–{high}%), mean margin {margin} points (standard deviation {sd}).\n{a} thought {ms} ms a move in processor time ({wall} ms on the clock; limit {limit} ms, reached {capped} times).',
+  'cli.count.games': '{n} games',
+  'cli.count.games1': '1 game',
   'cli.count.names': '{n} names',
   'cli.count.names1': '1 name',
 
@@ -148,6 +167,8 @@ const cliEn = {
   'cli.err.rules-json': '--rules is not valid JSON: {reason}',
   'cli.err.rules-object': '--rules must be a JSON object such as {example}.',
   'cli.err.objective': '--objective must be points, final or endgame, not "{value}".',
+  'cli.err.match-child': 'a process playing the games stopped (exit status {status})',
+  'cli.err.level': '{option} must be one of the levels {levels}, not "{value}".',
   'cli.err.internal': 'carc failed unexpectedly (this is a bug, please report it): {reason}',
 } as const;
 

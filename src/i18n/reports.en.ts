@@ -31,6 +31,14 @@ const reportsEn = {
   'report.scoreEach': '{players} score {points} each',
   'report.scoreTogether': '{players} score {points}',
   'report.nobodyScores': 'nobody scores (no meeple on it)',
+  'report.lineNobody': '{what} at {at} — no meeple → worth {points} to nobody',
+  'report.lineNobodyNoPlace': '{what} — no meeple → worth {points} to nobody',
+  // A meeple by its role on the feature it stands on.
+  'role.city': 'a knight on {spot}',
+  'role.road': 'a highwayman on {spot}',
+  'role.field': 'a farmer on {spot}',
+  'role.cloister': 'a monk on {spot}',
+  'role.unknown': 'a meeple on {spot}',
   'report.noMeeples': 'No meeple is on the board, so the final scoring gives nobody anything.',
   'report.note': 'Note: {note}',
   'report.before': 'Scores before the final scoring: {scores}',
@@ -40,7 +48,7 @@ const reportsEn = {
   'report.playerGain': '{player} +{points}',
   'report.winner': 'Winner: {player} with {points}',
   'report.winners': 'Winners (tied on {points}): {players}',
-  'report.turnMeeple': '{player} places {tile} at {at}, rot {rot}, with a meeple on {spot}.',
+  'report.turnMeeple': '{player} places {tile} at {at}, rot {rot}, with {meeple}.',
   'report.turnNoMeeple': '{player} places {tile} at {at}, rot {rot}, without a meeple.',
   'report.completedCity': 'city ({tiles}, {pennants})',
   'report.completedRoad': 'road ({tiles})',
@@ -72,7 +80,7 @@ const reportsEn = {
   'solve.line': '  {value}  {move} — {why}',
   'solve.more': '  … and {count} more.',
   'solve.move': '{at} rot {rot}, no meeple',
-  'solve.moveMeeple': '{at} rot {rot}, meeple on {spot}',
+  'solve.moveMeeple': '{at} rot {rot}, {meeple}',
   'solve.nodes': '{nodes} positions searched in {ms} ms.',
 } as const;
 

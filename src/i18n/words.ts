@@ -13,7 +13,7 @@ import type { FeatureKind } from '../engine/features';
 import type { FeatureReport, WhyPart } from '../engine/explain';
 import type { PlaceReport, ScoreReport, SolveReport } from '../engine/api';
 import type { PositionWarning } from '../engine/notation';
-import type { SegmentKind, Side, Spot } from '../engine/tiles';
+import { KIND_NAMES, oriented, tileTypeIndex, type SegmentKind, type Side, type Spot } from '../engine/tiles';
 import { POSITION_FORMAT } from '../engine/notation';
 import { clip } from '../engine/explain';
 
@@ -241,11 +241,45 @@ export function wordFeatureLine(f: FeatureReport, players: readonly string[], fi
     : w('report.lineNoPlace', { what, meeples, gets });
 }
 
+/**
+ * A meeple by its role, from the feature under its spot on the tile as placed:
+ * "a knight on N" (city), "a highwayman on E" (road), "a farmer on NW"
+ * (field), "a monk on C" (cloister); "a meeple on X" when the tile has nothing there.
+ */
+export function wordMeepleOn(tile: string, rot: number, spot: string): string {
+  const type = tileTypeIndex(tile.toUpperCase());
+  const seg = type >= 0 && Number.isInteger(rot) && rot >= 0 && rot <= 3 ? (oriented(type, rot).spotSeg as Record<string, number>)[spot] : undefined;
+  const kind = seg === undefined || seg < 0 ? 'unknown' : KIND_NAMES[oriented(type, rot).segments[seg].kind];
+  return w(`role.${kind}`, { spot });
+}
+
+/** A feature nobody holds, with what it is worth: "road (unfinished, 2 tiles) at (1, 0) — no meeple → worth 2 to nobody". */
+export function wordUnheldFeatureLine(f: FeatureReport & { value?: number }, firstEdition = false): string {
+  const tiles = count(f.tiles, 'tiles');
+  const state = w(f.complete ? 'report.complete' : 'report.unfinished');
+  let what: string;
+  if (f.kind === 'farm') {
+    const cities = f.cities ? one(f.cities, 'report.cities1', 'report.cities', { n: f.cities }) : w('report.cities0');
+    what = firstEdition ? w('report.farmFirstEdition', { tiles }) : w('report.farm', { tiles, cities });
+  } else if (f.kind === 'cloister') {
+    what = f.complete ? w('report.cloisterComplete') : w('report.cloisterOpen', { tiles: f.tiles });
+  } else if (f.kind === 'city') {
+    what = w('report.city', { state, tiles, pennants: count(f.pennants, 'pennants') });
+  } else {
+    what = w('report.road', { state, tiles });
+  }
+  return f.parts.length > 0
+    ? w('report.lineNobody', { what, at: wordAt(f.parts[0].x, f.parts[0].y), points: f.value ?? 0 })
+    : w('report.lineNobodyNoPlace', { what, points: f.value ?? 0 });
+}
+
 /** A final scoring, feature by feature, then the scores before, the final scoring, the totals and the winner(s). */
 export function wordScoreReport(report: ScoreReport, players: readonly string[], firstEdition = false): string[] {
   const lines: string[] = [];
-  if (report.features.length === 0) lines.push(w('report.noMeeples'));
-  for (const f of report.features) lines.push(wordFeatureLine(f, players, firstEdition));
+  // Features nobody holds come only with `carc score --all`, after the others.
+  const unheld = (f: ScoreReport['features'][number]) => f.winners.length === 0 && Object.keys(f.meeples).length === 0;
+  if (report.features.every(unheld)) lines.push(w('report.noMeeples'));
+  for (const f of report.features) lines.push(unheld(f) ? wordUnheldFeatureLine(f, firstEdition) : wordFeatureLine(f, players, firstEdition));
   for (const note of report.warnings) lines.push(w('report.note', { note: wordWarning(note) }));
   const before: Record<string, number> = {};
   for (const p of players) before[p] = (report.total[p] ?? 0) - (report.endgame[p] ?? 0);
@@ -267,7 +301,9 @@ export function wordSolveReport(r: SolveReport): string[] {
   const objective = w(`solve.objective.${r.objective}`, { count: r.remaining.length, draw: w(`solve.draw.${r.draw}`) });
   if (r.value === null) return [w('solve.nowhere', { player: r.player, tile: r.tile })];
   const move = (m: { x: number; y: number; rot: number; meeple: string | null }) =>
-    m.meeple === null ? w('solve.move', { at: wordAt(m.x, m.y), rot: m.rot }) : w('solve.moveMeeple', { at: wordAt(m.x, m.y), rot: m.rot, spot: m.meeple });
+    m.meeple === null
+      ? w('solve.move', { at: wordAt(m.x, m.y), rot: m.rot })
+      : w('solve.moveMeeple', { at: wordAt(m.x, m.y), rot: m.rot, meeple: wordMeepleOn(r.tile, m.rot, m.meeple) });
   const lines = [
     w('solve.head', { player: r.player, tile: r.tile, objective }),
     w(r.best.length === 1 ? 'solve.best1' : 'solve.best', { value: r.value, count: r.best.length, moves: wordList(r.best.map(move)) }),
@@ -289,7 +325,7 @@ export function wordTurnReport(player: string, move: { tile: string; x: number; 
   const at = wordAt(move.x, move.y);
   const lines = [
     move.meeple
-      ? w('report.turnMeeple', { player, tile: move.tile, at, rot: move.rot, spot: move.meeple })
+      ? w('report.turnMeeple', { player, tile: move.tile, at, rot: move.rot, meeple: wordMeepleOn(move.tile, move.rot, move.meeple) })
       : w('report.turnNoMeeple', { player, tile: move.tile, at, rot: move.rot }),
   ];
   for (const c of result.completed) {

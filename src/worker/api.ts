@@ -32,6 +32,8 @@ import {
   placeTile as enginePlaceTile,
   scorePosition as engineScorePosition,
   solvePosition,
+  startComputerMove,
+  type ComputerMoveReport,
   type SolveReport,
   validatePosition as engineValidatePosition,
   type FeatureInfo,
@@ -48,9 +50,10 @@ import { explainRanked, heldFeatures, type RankedMoveReport, type WhyPart } from
 import { foundOf, type ArgName, type EngineError } from '../engine/errors';
 import { rankMoves } from '../engine/solver';
 import { OBJECTIVES, type Objective } from '../engine/search';
+import { DEFAULT_TIME_LIMIT_MS, type Level } from '../engine/levels';
 import { fail, ok, type Result } from '../engine/result';
 
-export type { CheckReport, Objective, SolveReport };
+export type { CheckReport, ComputerMoveReport, Level, Objective, SolveReport };
 export type { CatalogueSummary, EngineError, FeatureInfo, FeatureKind, Move, PlaceReport, Placement, Position, RankedMoveReport, Result, ScoreReport, Spot, WhyPart };
 
 // ------------------------------------------------------------------ the solver's answers
@@ -200,6 +203,24 @@ function readSolveOptions(options: unknown): Result<ReturnType<typeof readRankOp
   }
   return ok({ ...read.value, objective, ...(tile === undefined ? {} : { tile }) });
 }
+
+export interface MoveOptions extends Omit<RankOptions, 'limit'> {
+  /** beginner, club or strong (docs/engine.md, "The computer"). */
+  level: Level;
+  /** The seed of the level's random numbers (0 by default): the same position and seed, the same move. */
+  seed?: number;
+  /** Strong's playouts for this move (its default budget otherwise). */
+  playouts?: number;
+  /** The tile to play when the position has no inHand. */
+  tile?: string;
+}
+
+/** Called now and then with the work done (Strong: playouts) and the work planned. */
+export type MoveProgress = (done: number, total: number) => unknown;
+
+const MOVE_OPTION_NAMES = ['timeLimitMs', 'id', 'slowdownMs', 'holdMs', 'level', 'seed', 'playouts', 'tile'] as const;
+/** How long the computer thinks between two looks at the message queue (where a cancel may be waiting). */
+const MOVE_SLICE_MS = 20;
 
 // ------------------------------------------------------------------ helpers
 
@@ -442,6 +463,67 @@ export function createEngineApi(options: EngineApiOptions = {}) {
         return solved;
       } catch (e) {
         return internal('solve', e);
+      } finally {
+        if (id !== null && runs.get(id) === run) runs.delete(id);
+        releaseCallback(onProgress);
+      }
+    },
+
+    /**
+     * The computer's move at a level (beginner, club or strong) for the player
+     * to play, with the tile in hand (or `options.tile`); the position's
+     * `remaining` is the bag, its order never looked at (src/engine/levels.ts).
+     *
+     * The time limit (default 1 s, at most 60 s) caps the thinking: the best
+     * move found by then is played, marked `complete: false`. The search runs
+     * in slices of about MOVE_SLICE_MS: between two, progress is passed on
+     * (`onProgress(done, total)`, a false answer stops the run) and a
+     * `cancel(id)` is heard, so a cancelled run ends without ending the
+     * worker. (The exact endgame search for the last tiles is one slice,
+     * never longer than the time limit.)
+     */
+    async move(pos: unknown, options: MoveOptions, onProgress?: MoveProgress): Promise<Result<ComputerMoveReport>> {
+      const run = { cancelled: false };
+      let id: string | null = null;
+      try {
+        const opts = readRankOptions(options, MOVE_OPTION_NAMES);
+        if (!opts.ok) return opts;
+        if (onProgress !== undefined && onProgress !== null && typeof onProgress !== 'function') {
+          return fail('bad-option', badArg('onProgress', onProgress));
+        }
+        const o = (options ?? {}) as unknown as Record<string, unknown>;
+        if (o.tile !== undefined) {
+          const t = tileArg(o.tile, 'tile');
+          if (!t.ok) return t;
+        }
+        const { slowdownMs, holdMs } = opts.value;
+        const timeLimitMs = o.timeLimitMs === undefined ? DEFAULT_TIME_LIMIT_MS : opts.value.timeLimitMs;
+        const started = now();
+        // The engine checks the level, the seed, the playouts and the position.
+        const begun = startComputerMove(pos, {
+          level: o.level as Level, seed: o.seed as number | undefined, playouts: o.playouts as number | undefined,
+          tile: o.tile as string | undefined, timeLimitMs, now,
+        });
+        if (!begun.ok) return begun;
+        id = opts.value.id;
+        if (id !== null) runs.set(id, run);
+        const tell = teller<[number, number]>(onProgress, run);
+        const pace = pacer(now, tell, slowdownMs, run);
+        const { thinker } = begun.value;
+        for (;;) {
+          // A cancel sent right after the request, or during the last slice, is heard here.
+          await yieldToEvents();
+          if (run.cancelled) return cancelled();
+          const over = thinker.step(now() + MOVE_SLICE_MS);
+          if (!pace(thinker.done, thinker.total) || over) break;
+        }
+        await hold(now, started, holdMs, run);
+        if (run.cancelled) return cancelled();
+        const report = begun.value.report();
+        tell(thinker.done, thinker.total);
+        return ok(report);
+      } catch (e) {
+        return internal('move', e);
       } finally {
         if (id !== null && runs.get(id) === run) runs.delete(id);
         releaseCallback(onProgress);

@@ -37,7 +37,7 @@
  *   window.__carcEngineInfo()       { started, restarts, solverStarted } counters.
  */
 import { proxy, wrap, type Remote } from 'comlink';
-import type { EngineApi, Position, RankOptions, RankReport, Result, SolveOptions, SolveReport } from './api';
+import type { ComputerMoveReport, EngineApi, MoveOptions, Position, RankOptions, RankReport, Result, SolveOptions, SolveReport } from './api';
 import { t } from '../i18n';
 
 export type { EngineApi };
@@ -406,7 +406,7 @@ type Report<T> = Promise<Result<T>>;
  * died and could not answer. `allowanceMs`: how long the call may take beyond
  * the watchdog's usual limit.
  */
-function onSolver<T>(id: string, signal: AbortSignal | undefined, allowanceMs: number, run: (engine: Remote<EngineApi>) => Report<T>): Report<T> {
+function onSolver<T>(id: string, signal: AbortSignal | undefined, allowanceMs: number, run: (engine: Remote<EngineApi>) => Report<T>, graceMs = timing.cancelGraceMs): Report<T> {
   const cancelledResult: Result<T> = { ok: false, error: { code: 'cancelled', params: {} } };
   if (signal?.aborted) return Promise.resolve(cancelledResult);
   let sent: { promise: Report<T>; call: Call };
@@ -430,7 +430,7 @@ function onSolver<T>(id: string, signal: AbortSignal | undefined, allowanceMs: n
         const others = end(slot);
         settle(call, true, cancelledResult);
         for (const c of others) if (c !== call) retryOrReject(c);
-      }, timing.cancelGraceMs);
+      }, graceMs);
       promise.then(
         () => clearTimeout(grace),
         () => clearTimeout(grace),
@@ -511,6 +511,42 @@ export function solve(position: Position, options: Pick<SolveOptions, 'objective
     : undefined;
   const allowance = (request_.timeLimitMs ?? 5000) + 2000;
   return onSolver(sent.id!, signal, allowance, (engine) => engine.solve(position, sent, progress) as unknown as Report<SolveReport>);
+}
+
+export interface MoveRequest extends Omit<RankRequest, 'onProgress' | 'limit'> {
+  /** Work done (Strong: playouts) and work planned, now and then while the computer thinks. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+/**
+ * The computer's move at a level — beginner, club or strong — for the player
+ * to play (see engineApi.move): the position's `remaining` is the bag, whose
+ * order the computer never looks at. Runs in the solver's worker; always
+ * resolves to a Result, `cancelled` when the signal aborts.
+ *
+ *   const r = await computerMove(position, { level: 'strong', seed: 7 }, { signal, timeLimitMs: 1000 });
+ *
+ * Cancelling: the answer comes at once and the worker hears the cancel
+ * between two slices of its thinking, so it is not ended; only if it is still
+ * busy a time limit later (it never should be) is it ended.
+ */
+export function computerMove(
+  position: Position,
+  options: Pick<MoveOptions, 'level' | 'seed' | 'playouts' | 'tile'>,
+  request_: MoveRequest = {},
+): Promise<Result<ComputerMoveReport>> {
+  const { onProgress, signal } = request_;
+  const limitMs = request_.timeLimitMs ?? 1000;
+  const sent: MoveOptions = { ...runOptions('move', { timeLimitMs: limitMs }), ...options };
+  const progress = onProgress
+    ? proxy((done: number, total: number) => {
+        if (signal?.aborted) return false;
+        onProgress(done, total);
+        return true;
+      })
+    : undefined;
+  const allowance = limitMs + 2000;
+  return onSolver(sent.id!, signal, allowance, (engine) => engine.move(position, sent, progress) as unknown as Report<ComputerMoveReport>, limitMs + timing.cancelGraceMs);
 }
 
 // ------------------------------------------------------------------ tests

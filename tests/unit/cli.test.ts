@@ -43,13 +43,14 @@ async function slot<T>(job: () => Promise<T>): Promise<T> {
 }
 
 /** Run carc with `args`, optionally feeding `input` to standard input. */
-function carc(args: string[], options: { input?: string; cwd?: string } = {}): Promise<Run> {
+function carc(args: string[], options: { input?: string; cwd?: string; env?: Record<string, string> } = {}): Promise<Run> {
   return slot(() => spawnCarc(args, options));
 }
 
-function spawnCarc(args: string[], options: { input?: string; cwd?: string }): Promise<Run> {
+function spawnCarc(args: string[], options: { input?: string; cwd?: string; env?: Record<string, string> }): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CARC, ...args], { cwd: options.cwd ?? ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+    const env = options.env ? { ...process.env, ...options.env } : process.env;
+    const child = spawn(process.execPath, [CARC, ...args], { cwd: options.cwd ?? ROOT, stdio: ['pipe', 'pipe', 'pipe'], env });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
@@ -101,7 +102,59 @@ describe.concurrent('carc', { timeout: 120_000 }, () => {
       '  validate  check a position and print it in canonical form',
       '  solve     value every move of the tile in hand under one objective',
       '  possible  whether a position could arise in a game under its rules',
+      '  match     games between two computer levels, on the same tiles with the seats swapped',
     ]) expect(a.stdout.split('\n')).toContain(line);
+  });
+
+  // ---------------------------------------------------------------- the launcher
+
+  it('builds its bundle on the first run, uses it while its sources are unchanged, and builds it again when one changed', async ({ expect }) => {
+    const cache = mkdtempSync(join(TMP, 'cache-'));
+    const env = { CARC_CACHE_DIR: cache };
+    // First run: nothing in the cache; the bundle is built, and answers.
+    const first = await carc(['--version'], { env });
+    expect(first).toMatchObject({ status: 0, stderr: '' });
+    expect(first.stdout).toMatch(/^carc \d+\.\d+\.\d+\n$/);
+    const inputs = JSON.parse(readFileSync(join(cache, 'inputs.json'), 'utf8')) as Record<string, [number, number]>;
+    expect(Object.keys(inputs)).toContain('bin/carc.ts');
+    expect(Object.keys(inputs)).toContain('src/engine/board.ts');
+    // A bundle built from files as they are now is used as it is: here, a stand-in that says so.
+    writeFileSync(join(cache, 'carc.mjs'), 'export async function main() { process.stdout.write("the cached bundle ran\\n"); return 0; }\n');
+    expect((await carc(['--version'], { env })).stdout).toBe('the cached bundle ran\n');
+    // One of its sources changed (its size or time differs from the list): built again from the sources.
+    inputs['src/engine/board.ts'][1] -= 1000;
+    writeFileSync(join(cache, 'inputs.json'), JSON.stringify(inputs));
+    const again = await carc(['--version'], { env });
+    expect(again.stdout).toBe(first.stdout);
+    expect(readFileSync(join(cache, 'carc.mjs'), 'utf8')).not.toContain('the cached bundle ran');
+  });
+
+  // ---------------------------------------------------------------- match
+
+  it('match plays pairs of games between two levels and sums them up for A', async ({ expect }) => {
+    const run = await carc(['match', '--a', 'club', '--b', 'beginner', '--games', '2', '--seed', '4', '--jobs', '2', '--ms', '600000']);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const out = JSON.parse(run.stdout) as Record<string, unknown>;
+    expect(Object.keys(out)).toEqual(['a', 'b', 'players', 'seed', 'games', 'wins', 'losses', 'ties', 'winRate', 'meanMargin', 'sdMargin', 'ci95', 'msPerMove', 'wallMsPerMove', 'capped']);
+    expect(out).toMatchObject({ a: 'club', b: 'beginner', players: 2, seed: 4, games: 2 });
+    expect((out.wins as number) + (out.losses as number) + (out.ties as number)).toBe(2);
+    expect(out.winRate).toBe(((out.wins as number) + (out.ties as number) / 2) / 2);
+    // The same seed, the same games (Club and Beginner never reach the time limit here).
+    const again = await carc(['match', '--a', 'club', '--b', 'beginner', '--games', '2', '--seed', '4', '--jobs', '1', '--ms', '600000', '--explain']);
+    expect(again.status).toBe(0);
+    const lines = again.stdout.trimEnd().split('\n');
+    expect(lines[0]).toBe(`club against beginner, 2 games (2 players, seed 4): club won ${out.wins}, lost ${out.losses}, tied ${out.ties}.`);
+    expect(lines[1]).toContain(`mean margin ${(out.meanMargin as number) > 0 ? '+' : ''}${out.meanMargin} points`);
+  });
+
+  it('match refuses an unknown level and a missing one', async ({ expect }) => {
+    const bad = await carc(['match', '--a', 'grandmaster', '--b', 'club']);
+    expect(bad.status).toBe(2);
+    expect(errorOf(bad)).toEqual({ error: 'bad-option-value', message: '--a must be one of the levels beginner, club, strong, not "grandmaster".' });
+    const missing = await carc(['match', '--a', 'club']);
+    expect(missing.status).toBe(2);
+    expect(errorOf(missing).error).toBe('missing-option');
   });
 
   it('COMMAND --help lists the options of the command, even beside other arguments', async ({ expect }) => {
@@ -122,6 +175,26 @@ describe.concurrent('carc', { timeout: 120_000 }, () => {
     expect(run.status).toBe(0);
     expect(run.stderr).toBe('');
     expect(JSON.parse(run.stdout)).toEqual(SMALL_SCORE);
+  });
+
+  it('score --all lists the features nobody holds too, after the others, with what each is worth', async ({ expect }) => {
+    const [json, text] = await Promise.all([carc(['score', SMALL, '--all']), carc(['score', SMALL, '--all', '--explain'])]);
+    expect(json.status).toBe(0);
+    const out = JSON.parse(json.stdout) as typeof SMALL_SCORE & { features: Record<string, unknown>[] };
+    expect(out.features.slice(0, 3)).toEqual(SMALL_SCORE.features);
+    expect(out.features.slice(3)).toEqual([
+      { kind: 'city', complete: true, tiles: 2, pennants: 0, meeples: {}, winners: [], points: 0, value: 4 },
+      { kind: 'farm', complete: false, tiles: 1, pennants: 0, meeples: {}, winners: [], points: 0, cities: 1, value: 3 },
+    ]);
+    // Nothing else changes.
+    expect({ ...out, features: out.features.slice(0, 3) }).toEqual(SMALL_SCORE);
+    expect(text.stdout.split('\n').slice(0, 5)).toEqual([
+      'road (unfinished, 3 tiles) at (0, 0) — blue 1 → blue scores 3',
+      'cloister (unfinished, 3 of 9 tiles) at (-1, 0) — red 1 → red scores 3',
+      'farm (3 tiles, supplies 1 completed city) at (0, 0) — red 1 → red scores 3',
+      'city (complete, 2 tiles, 0 pennants) at (0, 0) — no meeple → worth 4 to nobody',
+      'farm (1 tile, supplies 1 completed city) at (0, -1) — no meeple → worth 3 to nobody',
+    ]);
   });
 
   it('score reads standard input for "-" and runs from any folder', async ({ expect }) => {
@@ -234,6 +307,20 @@ describe.concurrent('carc', { timeout: 120_000 }, () => {
     });
   });
 
+  it('place --explain names the meeple by its role: a monk, a highwayman, a knight, a farmer', async ({ expect }) => {
+    const turns: [string[], string][] = [
+      [['--tile', 'A', '--x', '1', '--y', '1', '--rot', '2', '--meeple', 'C'], 'blue places A at (1, 1), rot 2, with a monk on C.'],
+      [['--tile', 'U', '--x', '0', '--y', '-2', '--rot', '1', '--meeple', 'E'], 'blue places U at (0, -2), rot 1, with a highwayman on E.'],
+      [['--tile', 'E', '--x', '1', '--y', '-1', '--rot', '0', '--meeple', 'N'], 'blue places E at (1, -1), rot 0, with a knight on N.'],
+      [['--tile', 'E', '--x', '0', '--y', '-2', '--rot', '0', '--meeple', 'EN'], 'blue places E at (0, -2), rot 0, with a farmer on EN.'],
+    ];
+    const runs = await Promise.all(turns.map(([args]) => carc(['place', SMALL, ...args, '--explain'])));
+    runs.forEach((run, i) => {
+      expect(run.status, run.stdout).toBe(0);
+      expect(run.stdout.split('\n')[0]).toBe(turns[i][1]);
+    });
+  });
+
   it('place --explain tells the turn in words; a negative coordinate may follow its option', async ({ expect }) => {
     const run = await carc(['place', '-', '--tile', 'E', '--x', '1', '--y', '-1', '--rot', '0', '--explain'], { input: SMALL_TEXT });
     expect(run.status).toBe(0);
@@ -326,9 +413,11 @@ describe.concurrent('carc', { timeout: 120_000 }, () => {
     expect(end.status).toBe(0);
     const lines = end.stdout.trimEnd().split('\n');
     expect(lines[0]).toBe('red holds E; value: margin at the end, 2 tiles to come (in order).');
-    expect(lines[1]).toBe('Best value 7, reached by one move: (0, -1) rot 2, meeple on NW.');
+    // A meeple is named by its role on the feature under its spot.
+    expect(lines[1]).toBe('Best value 7, reached by one move: (0, -1) rot 2, a farmer on NW.');
     expect(lines[2]).toBe('All 11 moves, best first:');
-    expect(lines[3]).toMatch(/^ {2}7 {2}\(0, -1\) rot 2, meeple on NW — scores 4 now for a city of 2 tiles/);
+    expect(lines[3]).toMatch(/^ {2}7 {2}\(0, -1\) rot 2, a farmer on NW — scores 4 now for a city of 2 tiles/);
+    expect(lines[4]).toMatch(/^ {2}6 {2}\(0, 1\) rot 1, a knight on E — /);
     expect(lines.at(-1)).toMatch(/^\d+ positions searched in \d+ ms\.$/);
   });
 
@@ -469,11 +558,11 @@ describe.concurrent('carc', { timeout: 120_000 }, () => {
   const big = join(TMP, 'big.json');
   writeFileSync(big, `{"format": "carcassonne-position/1", "pad": "${'x'.repeat(300 * 1024)}"}`);
   const usage: [string, string[], string | undefined, number, string, string, string?][] = [
-    ['an unknown command', ['scroe', SMALL], undefined, 2, 'unknown-command', 'There is no command "scroe". Commands: score, place, moves, play, validate, solve, possible. Run `carc --help` for more.'],
+    ['an unknown command', ['scroe', SMALL], undefined, 2, 'unknown-command', 'There is no command "scroe". Commands: score, place, moves, play, validate, solve, possible, match. Run `carc --help` for more.'],
     ['a missing FILE', ['score'], undefined, 2, 'missing-file', 'carc score needs a position FILE (or - to read standard input).'],
     ['a file that does not exist', ['score', 'nowhere.json'], undefined, 2, 'no-such-file', 'Cannot read "nowhere.json": there is no such file.'],
     ['a folder instead of a file', ['validate', TMP], undefined, 2, 'unreadable-file', `Cannot read "${TMP}": it is a folder, not a file.`],
-    ['an unknown option', ['score', SMALL, '--verbose'], undefined, 2, 'unknown-option', 'carc score has no option --verbose. Its options: --explain, --help.'],
+    ['an unknown option', ['score', SMALL, '--verbose'], undefined, 2, 'unknown-option', 'carc score has no option --verbose. Its options: --all, --explain, --help.'],
     ['a missing required option', ['moves', SMALL], undefined, 2, 'missing-option', 'carc moves needs --tile L (the tile letter, A to X) when the position has no inHand.'],
     ['an option without its value', ['place', SMALL, '--tile', 'A', '--x', '1', '--y', '--rot', '0'], undefined, 2, 'missing-value', '--y needs a value: --y Y.'],
     ['a non-integer --x', ['place', SMALL, '--tile', 'A', '--x', '1.5', '--y', '1', '--rot', '0'], undefined, 2, 'bad-option-value', '--x must be a whole number, not "1.5".'],

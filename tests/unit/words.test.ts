@@ -4,7 +4,8 @@ import { samples } from './error-samples';
 import { readPosition } from '../../src/engine/notation';
 import { decodeLink } from '../../src/engine/link';
 import { ALL_SPOTS, SIDES } from '../../src/engine/tiles';
-import { wordError, wordFeature, wordKind, wordSide, wordSpot, wordWarning, wordWhy } from '../../src/i18n/words';
+import '../../src/i18n/reports';
+import { wordError, wordFeature, wordKind, wordMeepleOn, wordSide, wordSpot, wordWarning, wordWhy } from '../../src/i18n/words';
 
 describe('wordError: every code in the vocabulary has a sentence', () => {
   it('the samples cover every code', () => {
@@ -46,6 +47,20 @@ describe('the words for features, reasons, spots and sides', () => {
       { kind: 'rival', player: 'Blue', points: 2 },
     ])).toBe('scores 4 now for a city of 2 tiles; −1 at the end from the city; +3 at the end from farms; Blue gains 2');
     expect(wordWhy([{ kind: 'none' }])).toBe('no points either way');
+  });
+
+  it('names a meeple by its role on the feature under its spot, the tile turned as placed', () => {
+    // D: a city on the north side, a road through from west to east, fields above and below the road.
+    expect(wordMeepleOn('D', 0, 'N')).toBe('a knight on N');
+    expect(wordMeepleOn('D', 0, 'E')).toBe('a highwayman on E');
+    expect(wordMeepleOn('D', 0, 'SW')).toBe('a farmer on SW');
+    // Turned a quarter: the city faces east.
+    expect(wordMeepleOn('D', 1, 'E')).toBe('a knight on E');
+    expect(wordMeepleOn('D', 1, 'N')).toBe('a highwayman on N');
+    expect(wordMeepleOn('b', 2, 'C')).toBe('a monk on C');
+    // Nothing under the spot, or no such tile: a meeple, as before.
+    expect(wordMeepleOn('D', 0, 'C')).toBe('a meeple on C');
+    expect(wordMeepleOn('Z', 0, 'N')).toBe('a meeple on N');
   });
 
   it('names every spot and side, and words warnings', () => {

@@ -199,6 +199,7 @@ describe('one reader for every worker call', () => {
     ['explainMove', () => engine.explainMove(broken(), { tile: 'U', x: 0, y: 1, rot: 1 })],
     ['rank', () => engine.rank(broken(), 'U')],
     ['solve', () => engine.solve(broken(), { objective: 'points', tile: 'U' })],
+    ['move', () => engine.move(broken(), { level: 'club', tile: 'U' })],
     ['check', () => engine.check(broken())],
     ['fitRotations', () => engine.fitRotations(broken(), 'U', 0, 1)],
   ];

@@ -14,11 +14,11 @@ import { proxy, type Remote } from 'comlink';
 import { connect } from './engine-over-channel';
 import { FakeWorker } from './fake-worker';
 
-import { createEngineApi, engineApi, type EngineApi, type Position, type RankReport, type Result } from '../../src/worker/api';
+import { createEngineApi, engineApi, type ComputerMoveReport, type EngineApi, type Position, type RankReport, type Result } from '../../src/worker/api';
 import { readPosition, writePosition } from '../../src/engine/notation';
 import { rankMoves as engineRankMoves } from '../../src/engine/solver';
 import { drawTile, newGame, playRandomTurn, Rng } from '../../src/engine/game';
-import { tileTypeIndex } from '../../src/engine/tiles';
+import { TILE_LETTERS, tileTypeIndex } from '../../src/engine/tiles';
 import { t } from '../../src/i18n';
 import { wordError, wordWhy } from '../../src/i18n/words';
 
@@ -472,6 +472,42 @@ describe('the client keeps an engine alive', () => {
     expectError(answers[0], 'cancelled');
     expect(solverWorkers()[0].terminated).toBe(false);
     expect((await client.rankMoves(pos, tile)).ok).toBe(true);
+    expect(solverWorkers()).toHaveLength(1);
+  });
+
+  it("the computer's move: in the solver's worker; cancelled mid-thought, it answers at once and the worker, hearing the cancel between slices, is kept", async () => {
+    const answers: Result<ComputerMoveReport>[] = [];
+    apiFor = () => ({
+      ...engineApi,
+      move: async (...args: Parameters<EngineApi['move']>) => {
+        const r = await engineApi.move(...args);
+        answers.push(r);
+        return r;
+      },
+    });
+    // Twenty random turns, the next tile in hand and the rest of the pile in the bag.
+    const game = newGame(2, 77);
+    const rng = new Rng(77);
+    for (let i = 0; i < 20; i++) playRandomTurn(game.board, drawTile(game), rng);
+    const next = drawTile(game);
+    const letters = (ts: ArrayLike<number>) => Array.from(ts, (t) => TILE_LETTERS[t]);
+    const position: Position = { ...writePosition(game.board, ['P1', 'P2']), inHand: letters([next])[0], remaining: letters(game.pile.slice(game.next)) };
+    const done = await client.computerMove(position, { level: 'strong', seed: 2, playouts: 200 });
+    expect(done.ok && done.value.method).toBe('playouts');
+    // Far more playouts than a test waits for, and a long time limit: only the cancel ends this one.
+    const controller = new AbortController();
+    const seen: number[] = [];
+    const running = client.computerMove(position, { level: 'strong', playouts: 1_000_000 }, {
+      signal: controller.signal, timeLimitMs: 60_000, onProgress: (n) => seen.push(n),
+    });
+    await vi.waitFor(() => expect(seen.length).toBeGreaterThan(0));
+    controller.abort();
+    expectError(await running, 'cancelled');
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    expectError(answers[1], 'cancelled');
+    expect(solverWorkers()).toHaveLength(1);
+    expect(solverWorkers()[0].terminated).toBe(false);
+    expect((await client.computerMove(position, { level: 'club' })).ok).toBe(true);
     expect(solverWorkers()).toHaveLength(1);
   });
 
