@@ -1,6 +1,7 @@
 /**
- * End-to-end tests in a real Chromium against the BUILT site (`astro preview`
- * serves dist/; `npm run test:e2e` builds first).
+ * End-to-end tests in a real Chromium against the BUILT site: scripts/static-host.mjs
+ * serves dist/ twice (without headers, the policy arriving as the meta tag, and with
+ * dist/_headers as a static host sends them); `npm test` and `npm run test:e2e` build first.
  *
  * Browser: $CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's own
  * Chromium if one was installed — see scripts/ensure-chromium.mjs. No browser

@@ -193,38 +193,6 @@ const engineEn = {
 
   // ----- the score checker's warnings (errors.ts CheckWarning)
 
-  // ----- why a position could not arise in a game (errors.ts ImpossibleReason, worded by wordImpossible)
-  'impossible.too-many-tiles': 'the box holds {count} {tile} tiles, but the board has {onBoard}.',
-  'impossible.too-many-tiles1': 'the box holds only 1 {tile} tile, but the board has {onBoard}.',
-  'impossible.too-many-tiles.hand': 'the box holds {count} {tile} tiles, but this position counts {total}: {onBoard} on the board, {inHand} in hand and {remaining} still to come.',
-  'impossible.too-many-tiles.hand1': 'the box holds only 1 {tile} tile, but this position counts {total}: {onBoard} on the board, {inHand} in hand and {remaining} still to come.',
-  'impossible.too-many-meeples': '{player} has {count} meeples on the board but owns only {meeples}.',
-  'impossible.too-many-meeples1': '{player} has {count} meeples on the board but owns only 1.',
-  'impossible.meeples-on-tile': 'a second meeple on this tile (meeple {other} is already there): a tile receives at most one meeple, as it is laid.',
-  'impossible.farmers-off': 'a farmer, but this game is played without farmers.',
-  'impossible.no-start-tile': 'There is no {tile} tile on the board: every game starts from the start tile, a {tile}, and it stays on the table.',
-  'impossible.meeple-on-start-tile': 'it stands on the start tile. Nobody lays the start tile, so nobody could put a meeple on it.',
-  'impossible.meeple-on-start-tile.several':
-    'it stands on a {tile} tile, and each of the {starts} {tile} tiles on the board holds a meeple. One of them is the start tile, which nobody lays, so it could hold no meeple.',
-  'impossible.meeple-on-completed': 'it stands on {feature}, which is completed: a completed {kind} scores at once and its meeples go back, on the last turn too.',
-  'impossible.meeples-joined.touching':
-    'it shares a {kind} with meeple {other} ({player} at {at}), and their tiles touch where that {kind} crosses from one to the other: whichever was laid second joined a {kind} that was already taken.',
-  'impossible.meeples-joined.start-tile':
-    'it shares a {kind} with meeple {other} ({player} at {at}) through the start tile at {start}, which was on the table before either: whichever was laid second joined a {kind} that was already taken.',
-  'impossible.too-few-turns':
-    '{player} has {meeples} on the board, but with {toPlay} to play now and the players taking turns, {player} has laid {turns} of the tiles after the start tile, and a meeple goes only on a tile its owner lays.',
-  'impossible.no-order':
-    'From the start tile at {start}, no order of laying these tiles lets every meeple be put on a road, city, field or cloister that nobody held at that moment.',
-  'impossible.turn-order':
-    'From the start tile at {start} the tiles can be laid so that every meeple finds its road, city, field or cloister free, but not in turn: with {toPlay} to play now, no order lets each player put meeples only on tiles they laid themselves.',
-  'impossible.turn-order.anyone':
-    'From the start tile at {start} the tiles can be laid so that every meeple finds its road, city, field or cloister free, but not in turn: whoever played first, no order lets each player put meeples only on tiles they laid themselves.',
-  'impossible.meeples': '{n} meeples',
-  'impossible.meeples1': '1 meeple',
-  'impossible.tiles': 'only {n}',
-  'impossible.tiles1': 'only 1',
-  'impossible.tiles0': 'none',
-
   // ----- sides, edges, spots and kinds
   'side.N': 'north',
   'side.E': 'east',

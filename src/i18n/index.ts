@@ -21,6 +21,7 @@ import type checkEn from './check.en';
 import type playgroundEn from './playground.en';
 import type pagesEn from './pages.en';
 import type reportsEn from './reports.en';
+import type possibleEn from './possible.en';
 
 /**
  * The English reference dictionary: the site's strings (en.ts, which takes in
@@ -32,7 +33,7 @@ import type reportsEn from './reports.en';
  * Another language gives one Translation for all of it.
  */
 const core = { ...siteEn, ...engineEn } as const;
-type Reference = typeof core & typeof cliEn & typeof learnEn & typeof puzzlesEn & typeof checkEn & typeof playgroundEn & typeof pagesEn & typeof reportsEn;
+type Reference = typeof core & typeof cliEn & typeof learnEn & typeof puzzlesEn & typeof checkEn & typeof playgroundEn & typeof pagesEn & typeof reportsEn & typeof possibleEn;
 
 /** Every message key, taken from the English dictionaries. */
 export type MessageKey = keyof Reference;

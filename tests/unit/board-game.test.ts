@@ -65,7 +65,7 @@ describe('drawing the next tile', () => {
 describe('the final scoring shown at the end of a game', () => {
   it('splits the report into feature lines, totals and the winner', async () => {
     const { finalReport } = await import('../../src/components/playground/GameOver');
-    const { wordScoreReport } = await import('../../src/i18n/words');
+    const { wordScoreReport } = await import('../../src/i18n/reportWords');
     const pos = {
       format: 'carcassonne-position/1',
       players: ['Red', 'Blue'],

@@ -18,6 +18,7 @@ import { describe, expect, it } from 'vitest';
 import { checkPossible } from '../../src/engine/possible';
 import type { ImpossibleCode } from '../../src/engine/errors';
 import { wordImpossible } from '../../src/i18n/words';
+import '../../src/i18n/possible';
 
 const ROOT = join(import.meta.dirname, '../..');
 

@@ -14,6 +14,7 @@ import { drawTile, newGame, playRandomTurn, Rng } from '../../src/engine/game';
 import { writePosition } from '../../src/engine/notation';
 import { oriented, tileTypeIndex, type Spot } from '../../src/engine/tiles';
 import { wordImpossible } from '../../src/i18n/words';
+import '../../src/i18n/possible';
 
 type Tile = [x: number, y: number, tile: string, rot: number];
 type Meeple = [player: string, x: number, y: number, at: string];

@@ -5,7 +5,8 @@ import { readPosition } from '../../src/engine/notation';
 import { decodeLink } from '../../src/engine/link';
 import { ALL_SPOTS, SIDES } from '../../src/engine/tiles';
 import '../../src/i18n/reports';
-import { wordError, wordFeature, wordKind, wordMeepleOn, wordSide, wordSpot, wordWarning, wordWhy } from '../../src/i18n/words';
+import { wordError, wordFeature, wordKind, wordSide, wordSpot, wordWarning, wordWhy } from '../../src/i18n/words';
+import { wordMeepleOn } from '../../src/i18n/reportWords';
 
 describe('wordError: every code in the vocabulary has a sentence', () => {
   it('the samples cover every code', () => {

@@ -3,7 +3,7 @@
  * scoring feature by feature. Loaded by GamePanel when a game ends.
  */
 import type { Position, ScoreReport } from '../../worker/api';
-import { wordScoreReport } from '../../i18n/words';
+import { wordScoreReport } from '../../i18n/reportWords';
 import '../../i18n/reports';
 import { bt } from '../board/strings';
 import '../../i18n/playground';
