@@ -38,6 +38,8 @@ export default function LessonPlayer({ lesson, next }: LessonPlayerProps) {
   /** The step shown, as of the last move between steps: quick key presses each step on from the one before (not from a stale render). */
   const indexRef = useRef(0);
   const [saved, setSaved] = useState<Loaded | null>(null);
+  /** The progress as last saved, read by `go` at once (a reload right after a step change keeps that step). */
+  const savedRef = useRef<Loaded | null>(null);
   const [state, setState] = useState<StepState>(() => freshState(lesson, all[0]));
   const [marks, setMarks] = useState<Mark[]>(() => plainMarks(positionOf(lesson, all[0]) as Position, all[0].marks));
   const [answer, setAnswer] = useState('');
@@ -56,15 +58,32 @@ export default function LessonPlayer({ lesson, next }: LessonPlayerProps) {
   // Wake up: the saved progress decides where the lesson opens.
   useEffect(() => {
     loadProgress().then((l) => {
+      savedRef.current = l;
       setSaved(l);
       const at = l.progress.at[lesson.slug];
       if (at !== undefined && at > 0 && at <= all.length) go(at, false);
     });
   }, []);
 
+  /**
+   * Progress: where the lesson is, and done once its last step is passed. Written as the step changes, not in an
+   * effect after the next paint, so that a reload (or the page closed) right after Next keeps the step.
+   */
+  const remember = (n: number) => {
+    const was = savedRef.current;
+    if (!was) return;
+    const progress = n >= all.length ? withDone(was.progress, lesson.slug) : withStep(was.progress, lesson.slug, n);
+    // Nothing new (the lesson opened where it was left): no write, and no render for nothing.
+    if (JSON.stringify(progress) === JSON.stringify(was.progress)) return;
+    saveProgress(was.store, progress);
+    savedRef.current = { ...was, progress };
+    setSaved(savedRef.current);
+  };
+
   const go = (i: number, scroll = true) => {
     const n = Math.max(0, Math.min(all.length, i));
     indexRef.current = n;
+    remember(n);
     setIndex(n);
     setAnswer('');
     setRound((r) => r + 1);
@@ -78,15 +97,6 @@ export default function LessonPlayer({ lesson, next }: LessonPlayerProps) {
     }
   };
 
-  // Progress: where the lesson is, and done once its last step is passed.
-  useEffect(() => {
-    if (!saved) return;
-    const progress = finished ? withDone(saved.progress, lesson.slug) : withStep(saved.progress, lesson.slug, index);
-    // Nothing new (the lesson opened where it was left): no write, and no render for nothing.
-    if (JSON.stringify(progress) === JSON.stringify(saved.progress)) return;
-    saveProgress(saved.store, progress);
-    setSaved({ ...saved, progress });
-  }, [index, saved?.store]);
 
   // The step's marks that need the engine (feature outlines, counts).
   useEffect(() => {
