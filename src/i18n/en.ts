@@ -26,7 +26,7 @@ const en = {
 
 
 
-  // Named, not linked: the built site mentions no absolute address (tests/e2e/security.spec.ts).
+  // Named, not linked: the built site mentions no absolute address (tests/built/security.test.ts).
 
   // ----- data. : the "Your data on this device" panel (src/components/ui/DataPanel.tsx) and storage messages
   'data.heading': 'Your data on this device',

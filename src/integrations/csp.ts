@@ -20,7 +20,7 @@
  * whatever any page emits, `is:inline` scripts included.
  *
  * No inline event handlers, no eval: the policy has no 'unsafe-inline' and no
- * 'unsafe-eval' for scripts (tests/e2e/security.spec.ts checks the build).
+ * 'unsafe-eval' for scripts (tests/built/security.test.ts checks the build).
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
