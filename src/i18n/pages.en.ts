@@ -32,7 +32,10 @@ const pagesEn = {
   'home.heading': 'Get better at Carcassonne, one tile at a time',
   'home.lead':
     'A friendly companion for the tile-laying classic: pick up the rules step by step, sharpen your play with placement puzzles, and settle the end-of-game count without arguments.',
+  'home.start': 'Start lesson 1',
+  'home.allLessons': 'All {count} lessons',
   'home.sectionsHeading': 'What you can do here',
+  'home.engineHeading': 'For the curious',
   'home.learn.title': 'Learn the rules',
   'home.learn.body': 'Short lessons with boards you can touch: tiles, meeples, roads, cities, cloisters and fields.',
   'home.puzzles.title': 'Solve puzzles',

@@ -57,6 +57,26 @@ test.describe('site', { tag: '@site' }, () => {
     await expect(main).toContainText('Check a final score');
   });
 
+  test('on a phone, the first screen of the home page shows a board and a button that starts lesson 1', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto('/');
+    const start = page.getByTestId('home-start');
+    const art = page.locator('.hero__art');
+    for (const el of [start, art]) {
+      await expect(el).toBeVisible();
+      const box = (await el.boundingBox())!;
+      expect(box.y + box.height, 'within the first screen').toBeLessThanOrEqual(PHONE.height);
+    }
+    expect((await start.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    // The engine's figures are a note for the curious, after the sections.
+    const sections = (await page.locator('.cards').boundingBox())!;
+    expect((await page.getByTestId('engine-line').boundingBox())!.y).toBeGreaterThan(sections.y);
+    await start.tap();
+    await expect(page).toHaveURL(/\/learn\/at-a-glance\/$/);
+    await context.close();
+  });
+
   test('the footer links to every section', async ({ page }) => {
     await page.goto('/learn/');
     const footer = page.getByRole('contentinfo');
