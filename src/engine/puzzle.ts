@@ -44,6 +44,41 @@ export interface PuzzleMove { x: number; y: number; rot: number; meeple: string 
  */
 export interface PuzzleNumber { n: number; move: PuzzleMove }
 
+/** A spot of a tile on the board, naming the feature there. */
+export interface PuzzleRef { x: number; y: number; spot: string }
+
+/** What a claim's number can be (docs/puzzles.md, "Claims"); the unit test asks the engine for each. */
+export const PUZZLE_CLAIM_KINDS = [
+  'feature-points', 'feature-tiles', 'feature-pennants', 'farm-cities', 'feature-meeples',
+  'move-points', 'move-value', 'move-gain', 'final-score', 'endgame-points', 'score',
+  'meeples-in-supply', 'meeples-on-board', 'tiles-on-board', 'tiles-to-come', 'players', 'rule', 'sum',
+] as const;
+export type PuzzleClaimKind = (typeof PUZZLE_CLAIM_KINDS)[number];
+
+/** The features a claim may name by kind. */
+export const FEATURE_KINDS = ['road', 'city', 'cloister', 'farm'] as const;
+
+/** What a number is: its kind and, by kind, the feature, player, move or rule it is about. */
+export interface PuzzleClaimIs {
+  kind: PuzzleClaimKind;
+  at?: PuzzleRef;
+  player?: string;
+  move?: PuzzleMove;
+  objective?: Objective;
+  feature?: (typeof FEATURE_KINDS)[number];
+  name?: string;
+  terms?: PuzzleClaimTerm[];
+}
+
+/** One term of a `sum` claim: a number of its own, on the board before or `after` a move, added or (`minus`) taken away. */
+export interface PuzzleClaimTerm { is: PuzzleClaimIs; after?: true | PuzzleMove; minus?: true }
+
+/**
+ * A number the title or explanation states, tied to what it is: `value` is what the engine says `is` is, on the
+ * puzzle's board, or with `after` on the board after the first best move (`true`) or after the move given.
+ */
+export interface PuzzleClaim { value: number; is: PuzzleClaimIs; after?: true | PuzzleMove }
+
 export interface Puzzle {
   /** The file name without `.json`: lowercase words and digits joined by hyphens. */
   id: string;
@@ -63,6 +98,8 @@ export interface Puzzle {
   learn?: LessonSlug;
   /** Figures of the explanation named explicitly (see docs/puzzles.md). */
   numbers?: PuzzleNumber[];
+  /** Every number of the title and explanation, with what it is (see docs/puzzles.md). */
+  claims?: PuzzleClaim[];
   /**
    * The board was made up on purpose and could not arise in a real game (the explanation says so): the test that
    * asks whether every board could arise (tests/unit/possible-content.test.ts) leaves it out.
@@ -77,6 +114,7 @@ export type PuzzlePath = readonly (string | number)[];
 export const PUZZLE_CHECKS = [
   'id-format', 'empty', 'not-a-theme', 'theme-twice', 'not-a-difficulty', 'not-an-objective', 'not-a-lesson',
   'whole', 'rotation', 'not-a-spot', 'no-in-hand', 'no-remaining', 'remaining-many', 'remaining-unused',
+  'not-a-claim-kind', 'not-a-player', 'not-a-feature', 'true-only',
 ] as const;
 export type PuzzleCheck = (typeof PUZZLE_CHECKS)[number];
 
@@ -91,7 +129,7 @@ export type PuzzleProblem =
 
 export type PuzzleRead = { ok: true; value: Puzzle } | { ok: false; problem: PuzzleProblem };
 
-const PUZZLE_FIELDS = ['id', 'title', 'themes', 'difficulty', 'objective', 'position', 'value', 'best', 'explanation', 'learn', 'numbers', 'madeUp'];
+const PUZZLE_FIELDS = ['id', 'title', 'themes', 'difficulty', 'objective', 'position', 'value', 'best', 'explanation', 'learn', 'numbers', 'claims', 'madeUp'];
 const REQUIRED = ['id', 'title', 'themes', 'difficulty', 'objective', 'position', 'value', 'best', 'explanation'];
 const MOVE_FIELDS = ['x', 'y', 'rot', 'meeple'];
 const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -158,6 +196,81 @@ function move(v: unknown, path: PuzzlePath): PuzzleMove {
   return { x, y, rot, meeple };
 }
 
+/** The fields of `is` by claim kind: required, then optional. */
+const CLAIM_FIELDS: Record<PuzzleClaimKind, [readonly string[], readonly string[]]> = {
+  'feature-points': [['at'], []],
+  'feature-tiles': [['at'], []],
+  'feature-pennants': [['at'], []],
+  'farm-cities': [['at'], []],
+  'feature-meeples': [['at'], ['player']],
+  'move-points': [[], ['move', 'player']],
+  'move-value': [[], ['move', 'objective']],
+  'move-gain': [['player'], ['move']],
+  'final-score': [['player'], []],
+  'endgame-points': [['player'], ['feature']],
+  score: [['player'], []],
+  'meeples-in-supply': [['player'], []],
+  'meeples-on-board': [['player'], []],
+  'tiles-on-board': [[], []],
+  'tiles-to-come': [[], []],
+  players: [[], []],
+  rule: [['name'], []],
+  sum: [['terms'], []],
+};
+
+function spotRef(v: unknown, path: PuzzlePath): PuzzleRef {
+  const r = object(v, path, ['x', 'y', 'spot'], ['x', 'y', 'spot']);
+  const x = whole(r.x, [...path, 'x']);
+  const y = whole(r.y, [...path, 'y']);
+  const spot = oneOf(r.spot, ALL_SPOTS as readonly string[], [...path, 'spot'], 'not-a-spot');
+  return { x, y, spot };
+}
+
+/** `after`: `true` (after the first best move) or a move. */
+function afterOf(v: unknown, path: PuzzlePath): true | PuzzleMove {
+  if (v === true) return true;
+  if (v === false) return stop({ problem: 'check', path, check: 'true-only' });
+  return move(v, path);
+}
+
+function claimIs(v: unknown, path: PuzzlePath, players: readonly string[]): PuzzleClaimIs {
+  if (!isRecord(v)) return stop({ problem: 'type', path, expected: 'object', found: foundOf(v) });
+  if (v.kind === undefined) stop({ problem: 'missing', path, field: 'kind' });
+  const kind = oneOf(v.kind, PUZZLE_CLAIM_KINDS, [...path, 'kind'], 'not-a-claim-kind');
+  const [required, optional] = CLAIM_FIELDS[kind];
+  const c = object(v, path, ['kind', ...required, ...optional], ['kind', ...required]);
+  const is: PuzzleClaimIs = { kind };
+  if (c.at !== undefined) is.at = spotRef(c.at, [...path, 'at']);
+  if (c.player !== undefined) is.player = oneOf(text(c.player, [...path, 'player']), players, [...path, 'player'], 'not-a-player');
+  if (c.move !== undefined) is.move = move(c.move, [...path, 'move']);
+  if (c.objective !== undefined) is.objective = oneOf<Objective>(c.objective, PUZZLE_OBJECTIVES, [...path, 'objective'], 'not-an-objective');
+  if (c.feature !== undefined) is.feature = oneOf(c.feature, FEATURE_KINDS, [...path, 'feature'], 'not-a-feature');
+  if (c.name !== undefined) is.name = text(c.name, [...path, 'name']);
+  if (c.terms !== undefined) {
+    const terms = list(c.terms, [...path, 'terms']);
+    if (terms.length === 0) stop({ problem: 'check', path: [...path, 'terms'], check: 'empty' });
+    is.terms = terms.map((t, i) => {
+      const tp = [...path, 'terms', i];
+      const o = object(t, tp, ['is', 'after', 'minus'], ['is']);
+      const term: PuzzleClaimTerm = { is: claimIs(o.is, [...tp, 'is'], players) };
+      if (o.after !== undefined) term.after = afterOf(o.after, [...tp, 'after']);
+      if (o.minus !== undefined) {
+        if (o.minus !== true) stop({ problem: 'check', path: [...tp, 'minus'], check: 'true-only' });
+        term.minus = true;
+      }
+      return term;
+    });
+  }
+  return is;
+}
+
+function claim(v: unknown, path: PuzzlePath, players: readonly string[]): PuzzleClaim {
+  const c = object(v, path, ['value', 'is', 'after'], ['value', 'is']);
+  const out: PuzzleClaim = { value: num(c.value, [...path, 'value']), is: claimIs(c.is, [...path, 'is'], players) };
+  if (c.after !== undefined) out.after = afterOf(c.after, [...path, 'after']);
+  return out;
+}
+
 function readOrStop(file: unknown): Puzzle {
   const p = object(file, [], PUZZLE_FIELDS, REQUIRED);
   const id = text(p.id, ['id']);
@@ -199,6 +312,9 @@ function readOrStop(file: unknown): Puzzle {
       const e = object(entry, ['numbers', i], ['n', 'move'], ['n', 'move']);
       return { n: num(e.n, ['numbers', i, 'n']), move: move(e.move, ['numbers', i, 'move']) };
     });
+  }
+  if (p.claims !== undefined) {
+    puzzle.claims = list(p.claims, ['claims']).map((c, i) => claim(c, ['claims', i], position.players));
   }
   if (p.madeUp !== undefined) {
     if (typeof p.madeUp !== 'boolean') stop({ problem: 'type', path: ['madeUp'], expected: 'boolean', found: foundOf(p.madeUp) });

@@ -8,11 +8,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { explainMove, featureAt, legalMoves, placeTile, scorePosition, validatePosition, type Position } from '../../src/engine/api';
+import { explainMove, featureAt, legalMoves, placeTile, validatePosition, type Position } from '../../src/engine/api';
 import { sameMove } from '../../src/engine/moves';
-import { TILE_DEFS } from '../../src/engine/tiles';
-import { DEFAULT_RULES, MAX_PLAYERS } from '../../src/engine/rules';
-import { glossaryEntry, lesson as lessonSchema, LESSON_SLUGS, RULE_FACTS, summarySection, type Claim, type Lesson, type LessonPosition, type Ref, type Step } from '../../src/components/learn/schema';
+import { glossaryEntry, lesson as lessonSchema, LESSON_SLUGS, summarySection, type Claim, type Lesson, type LessonPosition, type Ref, type Step } from '../../src/components/learn/schema';
+import { measureOnBoard, must, ruleValue } from './claims';
 import { numbersIn, stepTexts } from '../../src/components/learn/texts';
 
 const ROOT = join(import.meta.dirname, '../../src/content');
@@ -24,21 +23,6 @@ const lessons: { file: string; data: Lesson }[] = lessonFiles.map((file) => ({
 const glossary = glossaryEntry.array().parse(JSON.parse(readFileSync(join(ROOT, 'glossary/terms.json'), 'utf8')));
 const summary = summarySection.array().parse(JSON.parse(readFileSync(join(ROOT, 'summary.json'), 'utf8')));
 
-function must<T>(r: { ok: true; value: T } | { ok: false; error: unknown }, what: string): T {
-  if (!r.ok) throw new Error(`${what}: ${JSON.stringify(r.error)}`);
-  return r.value;
-}
-
-/** Rule constants the engine knows, checked against it (the others are facts of the rule books, docs/lessons.md). */
-const ENGINE_RULES: Partial<Record<keyof typeof RULE_FACTS, number>> = {
-  'tiles-in-game': TILE_DEFS.reduce((n, d) => n + d.count, 0),
-  'tile-types': TILE_DEFS.length,
-  'meeples-per-player': DEFAULT_RULES.meeples,
-  'max-players': MAX_PLAYERS,
-  'pennants-in-game': TILE_DEFS.reduce((n, d) => n + d.count * d.cities.filter((c) => c.pennant).length, 0),
-  'cloisters-in-game': TILE_DEFS.reduce((n, d) => n + (d.cloister ? d.count : 0), 0),
-};
-
 /** The step's board as the engine reads it: without the lesson's `madeUp` marker. */
 const positionOf = (l: Lesson, s: Step): LessonPosition => {
   const { madeUp: _madeUp, ...position } = s.position ?? l.boards![s.board!];
@@ -47,7 +31,6 @@ const positionOf = (l: Lesson, s: Step): LessonPosition => {
 const feature = (pos: Position, at: Ref, what: string) => must(featureAt(pos, at.x, at.y, at.spot), what);
 /** The same feature: the engine lists the same parts. */
 const sameFeature = (pos: Position, a: Ref, b: Ref) => JSON.stringify(feature(pos, a, 'a').parts) === JSON.stringify(feature(pos, b, 'b').parts);
-const toPlay = (pos: Position) => pos.toPlay ?? pos.players[0];
 
 /** The board after the step's move: a place step's first answer, or the move of a number step's move-points answer. */
 function after(pos: Position, s: Step): Position {
@@ -56,44 +39,13 @@ function after(pos: Position, s: Step): Position {
   return must(placeTile(pos, mv), `step "${s.id}": playing its move`).position;
 }
 
-/** What the engine says the claimed number is. */
+/** What the engine says the claimed number is (tests/unit/claims.ts); a move-points claim without a move is the step's first answer. */
 function measure(c: Claim, pos: Position | null, s: Step | null): number {
   const is = c.is;
-  if (is.kind === 'rule') return ENGINE_RULES[is.name] ?? RULE_FACTS[is.name];
+  if (is.kind === 'rule') return ruleValue(is.name);
   if (!pos || !s) throw new Error(`a claim of kind "${is.kind}" needs a board`);
   const board = c.after ? after(pos, s) : pos;
-  switch (is.kind) {
-    case 'feature-points':
-      return feature(board, is.at, 'claim').value;
-    case 'feature-tiles':
-      return feature(board, is.at, 'claim').tiles;
-    case 'feature-pennants':
-      return feature(board, is.at, 'claim').pennants;
-    case 'farm-cities':
-      return feature(board, is.at, 'claim').cities ?? NaN;
-    case 'feature-meeples': {
-      const m = feature(board, is.at, 'claim').meeples;
-      return is.player ? (m[is.player] ?? 0) : Object.values(m).reduce((a, b) => a + b, 0);
-    }
-    case 'move-points': {
-      const mv = is.move ?? (s.kind === 'place' ? s.answers[0] : null);
-      if (!mv) throw new Error('move-points needs a move or a place step');
-      const r = must(placeTile(board, mv), 'move-points');
-      return r.scored[is.player ?? toPlay(board)] ?? NaN;
-    }
-    case 'final-score':
-      return must(scorePosition(board), 'final-score').total[is.player] ?? NaN;
-    case 'endgame-points':
-      return must(scorePosition(board), 'endgame-points').endgame[is.player] ?? NaN;
-    case 'score':
-      return must(validatePosition(board), 'score').scores?.[is.player] ?? NaN;
-    case 'tiles-on-board':
-      return board.tiles.length;
-    case 'meeples-in-supply':
-      return (board.rules?.meeples ?? DEFAULT_RULES.meeples) - (board.meeples ?? []).filter((m) => m.player === is.player).length;
-    case 'legal-cells':
-      return new Set(must(legalMoves(board, is.tile), 'legal-cells').map((p) => `${p.x},${p.y}`)).size;
-  }
+  return measureOnBoard(is, board, s.kind === 'place' ? s.answers[0] : null);
 }
 
 it('finds the lessons, and each file is named by its slug with a unique order', () => {

@@ -182,6 +182,12 @@ describe('readPuzzle', () => {
     expect(broken((p) => (p.best = [{ x: 0, y: 0, rot: 5 }]))).toEqual({ problem: 'check', path: ['best', 0, 'rot'], check: 'rotation' });
     expect(broken((p) => (p.best = [{ x: 0, y: 0, rot: 1, meeple: 'Q' }]))).toEqual({ problem: 'check', path: ['best', 0, 'meeple'], check: 'not-a-spot' });
     expect(broken((p) => (p.value = '7'))).toMatchObject({ problem: 'type', path: ['value'], expected: 'number' });
+    expect(broken((p) => (p.claims = [{ value: 3, is: { kind: 'guess' } }]))).toEqual({ problem: 'check', path: ['claims', 0, 'is', 'kind'], check: 'not-a-claim-kind' });
+    expect(broken((p) => (p.claims = [{ value: 3, is: { kind: 'score', player: 'green' } }]))).toEqual({ problem: 'check', path: ['claims', 0, 'is', 'player'], check: 'not-a-player' });
+    expect(broken((p) => (p.claims = [{ value: 3, is: { kind: 'feature-tiles' } }]))).toEqual({ problem: 'missing', path: ['claims', 0, 'is'], field: 'at' });
+    expect(broken((p) => (p.claims = [{ value: 3, is: { kind: 'players', at: { x: 0, y: 0, spot: 'N' } } }]))).toEqual({ problem: 'unknown-field', path: ['claims', 0, 'is'], field: 'at' });
+    expect(broken((p) => (p.claims = [{ value: 3, is: { kind: 'tiles-to-come' }, after: false }]))).toEqual({ problem: 'check', path: ['claims', 0, 'after'], check: 'true-only' });
+    expect(broken((p) => (p.claims = [{ value: 3, is: { kind: 'sum', terms: [{ is: { kind: 'endgame-points', player: 'red', feature: 'river' } }] } }]))).toEqual({ problem: 'check', path: ['claims', 0, 'is', 'terms', 0, 'is', 'feature'], check: 'not-a-feature' });
     expect(broken((p) => (p.madeUp = 'yes'))).toEqual({ problem: 'type', path: ['madeUp'], expected: 'boolean', found: { kind: 'text', text: 'yes', length: 3 } });
   });
 

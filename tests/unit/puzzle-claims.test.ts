@@ -1,0 +1,108 @@
+/**
+ * The numbers of every puzzle's title and explanation are claims
+ * (docs/puzzles.md, "Claims"): each number the texts state (found by
+ * prose-numbers.ts) is the value of one of the puzzle's claims, and each claim
+ * is what the engine says it is, on the puzzle's board or after a move. A
+ * number the test cannot tie to the board stays out only through the short
+ * list NOT_CLAIMED, with the reason.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { placeTile, scorePosition, solvePosition, type Move, type Position, type SolveReport } from '../../src/engine/api';
+import { sameMove } from '../../src/engine/moves';
+import { readPuzzle, type Puzzle, type PuzzleClaim, type PuzzleClaimIs, type PuzzleClaimTerm, type PuzzleMove } from '../../src/engine/puzzle';
+import type { Objective } from '../../src/engine/search';
+import { measureOnBoard, must, ruleValue, type BoardClaim } from './claims';
+import { numbersIn } from './prose-numbers';
+
+const DIR = join(import.meta.dirname, '../../puzzles');
+const puzzles: Puzzle[] = readdirSync(DIR)
+  .filter((f) => f.endsWith('.json'))
+  .sort()
+  .map((file) => {
+    const read = readPuzzle(JSON.parse(readFileSync(join(DIR, file), 'utf8')));
+    if (!read.ok) throw new Error(`${file}: ${JSON.stringify(read.problem)}`);
+    return read.value;
+  });
+
+/** Numbers a puzzle's texts may state without a claim, by puzzle id, each with its reason. Keep it short. */
+const NOT_CLAIMED: Readonly<Record<string, readonly { n: number; why: string }[]>> = {};
+
+/** The engine's checker for one puzzle: the moves are those of its tile in hand. */
+function checker(p: Puzzle) {
+  const tile = p.position.inHand!;
+  const full = (m: PuzzleMove): Move => ({ tile, ...m });
+  const solved = new Map<Objective, SolveReport>();
+  const solve = (objective: Objective) => {
+    if (!solved.has(objective)) solved.set(objective, must(solvePosition(p.position, { objective, top: 1 }), `solving for ${objective}`));
+    return solved.get(objective)!;
+  };
+  const board = (after: true | PuzzleMove | undefined): Position =>
+    after === undefined ? p.position : must(placeTile(p.position, full(after === true ? p.best[0] : after)), 'after').position;
+  const noAfter = (is: PuzzleClaimIs, after: unknown) => {
+    if (after !== undefined) throw new Error(`a claim of kind "${is.kind}" is about the puzzle's own board: no "after"`);
+  };
+
+  function measure(is: PuzzleClaimIs, after: true | PuzzleMove | undefined): number {
+    const move = full(is.move ?? p.best[0]);
+    switch (is.kind) {
+      case 'rule':
+        return ruleValue(is.name!);
+      case 'sum':
+        return is.terms!.reduce((n, t: PuzzleClaimTerm) => n + (t.minus ? -1 : 1) * measure(t.is, t.after), 0);
+      case 'players':
+        noAfter(is, after);
+        return p.position.players.length;
+      case 'tiles-to-come':
+        noAfter(is, after);
+        return (p.position.remaining ?? []).length;
+      case 'meeples-on-board':
+        return (board(after).meeples ?? []).filter((m) => m.player === is.player).length;
+      case 'move-value': {
+        noAfter(is, after);
+        const s = solve(is.objective ?? p.objective);
+        const found = s.moves.find((m) => sameMove({ ...m, tile }, move));
+        if (!found) throw new Error(`move ${JSON.stringify(is.move)} is not a legal move of the tile in hand`);
+        return found.value;
+      }
+      case 'move-gain': {
+        noAfter(is, after);
+        const before = must(scorePosition(p.position), 'move-gain').total[is.player!];
+        const then = must(scorePosition(board(is.move ?? true)), 'move-gain').total[is.player!];
+        return then - before;
+      }
+      default:
+        return measureOnBoard({ ...is, move: is.kind === 'move-points' ? move : undefined } as BoardClaim, board(after), move);
+    }
+  }
+  return (c: PuzzleClaim) => measure(c.is, c.after);
+}
+
+describe('every puzzle states only numbers it claims, and every claim is true', () => {
+  it('has puzzles', () => expect(puzzles.length).toBeGreaterThanOrEqual(60));
+
+  for (const p of puzzles) {
+    it(p.id, () => {
+      const claims = p.claims ?? [];
+      const problems: string[] = [];
+      // A negative value may be written as its size ("you lose by 13" for a value of -13).
+      const declared = new Set(claims.flatMap((c) => [c.value, Math.abs(c.value)]));
+      const allowed = new Set((NOT_CLAIMED[p.id] ?? []).map((e) => e.n));
+      for (const [field, text] of [['title', p.title], ['explanation', p.explanation]] as const) {
+        for (const n of numbersIn(text)) if (!declared.has(n.value) && !allowed.has(n.value)) problems.push(`the number "${n.text}" in its ${field} has no claim`);
+      }
+      const measure = checker(p);
+      for (const c of claims) {
+        let got: number | string;
+        try {
+          got = measure(c);
+        } catch (e) {
+          got = (e as Error).message;
+        }
+        if (got !== c.value) problems.push(`claim ${JSON.stringify(c)}: the engine says ${got}`);
+      }
+      expect(problems, p.id).toEqual([]);
+    }, 60_000);
+  }
+});
