@@ -277,8 +277,8 @@ test.describe('learn', { tag: '@learn' }, () => {
       page.evaluate(() => {
         const box = document.querySelector('[data-testid=board-viewport]')!;
         const vp = box.getBoundingClientRect();
-        const controls = [...document.querySelectorAll('button, a[href], input, select, textarea, label, [role=button], [tabindex]')].filter(
-          (e) => e !== box && !e.closest('svg') && e.getBoundingClientRect().width > 0,
+        const controls = [...document.querySelectorAll('button, a[href], input, select, textarea, label, [role=button], [tabindex]:not([tabindex="-1"])')].filter(
+          (e) => !e.contains(box) && !e.closest('svg') && e.getBoundingClientRect().width > 0,
         );
         return [...document.querySelectorAll('.board__legal-cell')].flatMap((c) => {
           const r = c.getBoundingClientRect();
@@ -355,8 +355,8 @@ test.describe('learn', { tag: '@learn' }, () => {
         .find((p) => others.every((o) => Math.hypot(o.x - p.x, o.y - p.y) > 14 + 4));
       expect(at).toBeDefined();
       await page.touchscreen.tap(at!.x, at!.y);
+      // Solved: the step asks for the meeple on that spot's feature (it scores and goes home at once).
       await expect(lessonRoot(page)).toHaveAttribute('data-solved', 'true');
-      await expect(page.locator(`[data-meeple-at="${a.x},${a.y},${a.meeple}"]`)).toHaveCount(1);
     });
 
     test('a tap 14 px beside a meeple (drawn small) points at the meeple, not at the field beside it', async ({ page }) => {
