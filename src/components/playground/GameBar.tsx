@@ -57,7 +57,7 @@ export default function GameBar({ position, state, colors, computerSeats, thinki
               <span class="pg__chip-score" data-testid={`bar-score-${p}`}>
                 {points}
               </span>
-              {current && <span class="visually-hidden">{`, ${bt('playground.toPlay')}`}</span>}
+              {current && <span class="pg__to-play">{bt('playground.toPlay')}</span>}
             </li>
           );
         })}
