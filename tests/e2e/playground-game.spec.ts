@@ -12,7 +12,8 @@ import { board, clickCell, openPlayground, tilesOnBoard } from './playground';
 
 test.describe('playground', { tag: '@playground' }, () => {
   const panel = (page: Page) => page.getByTestId('game-panel');
-  const bag = (page: Page) => page.getByTestId('game-bag');
+  // The bag's count is shown once, in the board's toolbar.
+  const bag = (page: Page) => page.getByTestId('bag-count');
 
   async function newGame(page: Page, players: number): Promise<void> {
     await page.getByTestId('game-players').selectOption(String(players));

@@ -10,7 +10,7 @@ import { playerToPlay } from '../board/model';
 import { bt } from '../board/strings';
 import '../../i18n/playground';
 import { PlayerCount } from './ScoresPanel';
-import { bagLeft, setAsideTiles, type GameState } from './game';
+import { setAsideTiles, type GameState } from './game';
 
 interface Props {
   position: Position;
@@ -19,15 +19,10 @@ interface Props {
   score: ScoreReport | null;
   onNewGame: (players: number) => void;
   onFreePlay: () => void;
-  /** The seats the computer plays, and what it is doing. */
+  /** The seats the computer plays (what it is doing is said by the game bar over the board). */
   computer?: {
     seats: readonly string[];
-    /** The seat it is thinking for, or null. */
-    thinking: string | null;
-    /** Waiting after an Undo until asked to go on. */
-    paused: boolean;
     onSeat: (player: string, on: boolean) => void;
-    onResume: () => void;
   };
 }
 
@@ -50,11 +45,6 @@ export default function GamePanel({ position, state, score, onNewGame, onFreePla
     <section class={`pg__panel pg__game is-${state}`} aria-labelledby="pg-game" data-testid="game-panel" data-state={state}>
       <div class="pg__panel-head">
         <h2 id="pg-game">{state === 'over' ? bt('game.over') : bt('game.heading')}</h2>
-        {state === 'playing' && (
-          <span class="pg__bag" data-testid="game-bag">
-            {bagText(bagLeft(position))}
-          </span>
-        )}
       </div>
       {state === 'free' && <p class="pg__muted">{bt('game.free')}</p>}
       {state === 'playing' && position.inHand && (
@@ -72,20 +62,6 @@ export default function GamePanel({ position, state, score, onNewGame, onFreePla
             </label>
           ))}
         </fieldset>
-      )}
-      {state === 'playing' && computer?.thinking && (
-        <p class="pg__thinking" role="status" data-testid="computer-thinking">
-          <span class="pg__spinner" aria-hidden="true" />
-          {bt('game.computerThinking', { player: computer.thinking })}
-        </p>
-      )}
-      {state === 'playing' && computer?.paused && !computer.thinking && (
-        <p class="pg__muted" data-testid="computer-paused">
-          {bt('game.computerPaused')}{' '}
-          <button type="button" class="board__btn" onClick={computer.onResume} data-testid="computer-resume">
-            {bt('game.computerResume')}
-          </button>
-        </p>
       )}
       {aside.length > 0 && (
         <p class="pg__muted" data-testid="game-set-aside">

@@ -37,6 +37,8 @@ import HistoryButton from './HistoryButton';
 import { hasTestHooks, testSeed } from './testHooks';
 import type { PlayHookContext } from './playHook';
 import { Sheet, SheetBar, type SheetName } from './Sheet';
+import GameBar from './GameBar';
+import { moveText, type MoveNote } from './announce';
 import './playground.css';
 
 const DEFAULT_HAND = 'V';
@@ -50,6 +52,10 @@ type Notice = {
   /** Buttons under the text (on a phone, a previewed move's "play" and "back to the list"). */
   actions?: { label: string; run: () => void; testId: string }[];
 } | null;
+
+/** A turn played: the move in words (`message`, with what comes next), and the same as parts. */
+type Played = { ok: true; message: string; tone: 'success' | 'info'; note: MoveNote; said: string; next: Position };
+type PlayResult = Played | { ok: false; reason: string };
 
 /** The phone layout of playground.css: side panels are sheets over the board. */
 const phoneLayout = (): boolean => typeof matchMedia === 'function' && matchMedia('(max-width: 40rem)').matches;
@@ -77,6 +83,16 @@ function Playground() {
   const [features, setFeatures] = useState<FeatureInfo[] | null>(null);
   const [preview, setPreview] = useState<MovePreview | null>(null);
   const [last, setLast] = useState<{ x: number; y: number } | null>(null);
+  /** The move that made each board of a game (kept with the board itself, so undo and redo find theirs again). */
+  const [notes] = useState(() => new WeakMap<Position, MoveNote>());
+  /** A computer's move said to screen readers when no answer of the board carries it (its status line says the others). */
+  const [spoken, setSpoken] = useState('');
+  /** The person's turn waits for the computer's reply before the board's status line says what happened. */
+  const waiter = useRef<((replies: Played[] | null) => void) | null>(null);
+  const replies = useRef<Played[]>([]);
+  const [waitTick, setWaitTick] = useState(0);
+  /** The best moves asked for during a game against the computer (hidden until then). */
+  const [solverAsked, setSolverAsked] = useState(false);
   /** The panel open as a sheet over the board (on a phone; the tile picker opens from the board's toolbar). */
   const [sheet, setSheet] = useState<SheetName | null>(null);
   const tilesOpen = sheet === 'tiles';
@@ -109,6 +125,8 @@ function Playground() {
       (r) => {
         if (!alive || !r.ok || r.value.length > 0) return;
         const next = drawNext(position);
+        const made = notes.get(position);
+        if (made) notes.set(next, made);
         board.reset(next, board.past);
         const player = playerToPlay(position);
         setNotice({ tone: 'info', text: next.inHand ? bt('game.setAside', { tile, player }) : bt('game.setAsideEnd', { tile }), reveal: true });
@@ -150,22 +168,30 @@ function Playground() {
     if (game !== 'playing') return { next: played, said: '' };
     const next = drawNext(played);
     const said = next.inHand ? bt('game.drew', { player: playerToPlay(next), tile: next.inHand }) : bt('game.over');
-    return { next, said: ` ${said}` };
+    return { next, said };
   };
 
-  /** Play one turn (from the board, the best-moves list or the test hook); the refusal's reason, or null. */
-  const playMove = async (move: TurnMove): Promise<{ ok: true; message: string; tone: 'success' | 'info' } | { ok: false; reason: string }> => {
+  /**
+   * Play one turn (from the board, the best-moves list, the computer or the test hook): the move in words and
+   * what comes next, or the refusal's reason. In a game the move is worded without coordinates (the board frames it).
+   */
+  const playMove = async (move: TurnMove, byComputer = false): Promise<PlayResult> => {
     const player = playerToPlay(position);
     const r = await playTurn(position, move);
     if (!r.ok) return r;
     const { next, said } = afterTurn(r.report.position);
+    const note: MoveNote = { player, computer: byComputer, move, completed: r.report.completed };
+    if (game === 'playing') notes.set(next, note);
     record(next, move);
     if (game === 'playing' && !isGameUnderWay(next)) setNotice({ tone: 'info', text: bt('game.endedNotice'), reveal: true });
-    return { ok: true, message: turnText(player, move, r.report) + said, tone: r.report.completed.length ? 'success' : 'info' };
+    const text = game === 'playing' ? moveText(note, { quiet: byComputer }) : turnText(player, move, r.report);
+    return { ok: true, message: said ? `${text} ${said}` : text, tone: r.report.completed.length ? 'success' : 'info', note, said, next };
   };
 
   /** A new board in the history; the hand stays while a copy of its tile is left. */
   const record = (next: Position, moved: { x: number; y: number } | null = null) => {
+    // A board that is not the computer's reply ends a wait for one.
+    if (!moved) stopWaiting();
     board.record(next);
     inspector.pin(null);
     setLast(moved);
@@ -173,13 +199,46 @@ function Playground() {
   };
 
   // ----- seats played by the computer (a game from the bag)
+  /** The computer's move: the person's turn that waits for it says it on the board; otherwise a live region does. */
+  const computerPlays = async (move: TurnMove): Promise<PlayResult> => {
+    const r = await playMove(move, true);
+    if (!r.ok) return r;
+    if (waiter.current) replies.current.push(r);
+    else setSpoken(moveText(r.note, { framed: true, quiet: true }) + (r.said ? ` ${r.said}` : ''));
+    return r;
+  };
   const computer = useComputer({
     position,
     on: ready && game === 'playing',
     seats: computerSeats,
-    play: playMove,
+    play: computerPlays,
     failed: (reason) => setNotice({ tone: 'error', text: bt('game.computerFailed', { reason }) }),
   });
+  /** A seat of the computer is to play: the board offers its tile to nobody. */
+  const computerTurn = game === 'playing' && !!position.inHand && computerSeats.includes(playerToPlay(position));
+  /** …and waits after an undo until it is asked to go on. */
+  const computerWaits = computerTurn && computer.paused && !computer.thinking;
+  // The person's turn is answered once the computer has replied (or cannot: paused, failed, the game over).
+  useEffect(() => {
+    if (!waiter.current || computer.thinking || (computerTurn && !computer.paused && ready)) return;
+    const done = waiter.current;
+    waiter.current = null;
+    done(replies.current.splice(0));
+  }, [waitTick, position, computer.thinking, computer.paused, computerTurn, ready]);
+  /** Wait for the computer's replies to a move that leaves the turn to one of its seats (null: the board was changed meanwhile). */
+  const computerReplies = (): Promise<Played[] | null> =>
+    new Promise((resolve) => {
+      waiter.current?.(null);
+      replies.current = [];
+      waiter.current = resolve;
+      setWaitTick((n) => n + 1);
+    });
+  /** The board changed under a turn still waiting for the computer (undo, redo, a new board): that turn has nothing more to say. */
+  const stopWaiting = () => {
+    const done = waiter.current;
+    waiter.current = null;
+    done?.(null);
+  };
   const setSeat = (name: string, on: boolean) => {
     setComputerSeats((seats) => (on ? [...seats.filter((s) => s !== name), name] : seats.filter((s) => s !== name)));
     if (on) computer.resume();
@@ -194,21 +253,39 @@ function Playground() {
       case 'place': {
         if (game === 'over') return { accept: false, reason: bt('game.over') };
         if (computer.thinking) return { accept: false, reason: bt('game.computerThinking', { player: computer.thinking }) };
+        // The person moves: the computer, waiting after an undo, goes on (resumed first, so that no render
+        // in between sees it waiting on its own turn).
+        computer.resume();
         const r = await playMove(intent.move);
-        if (r.ok) computer.resume();
-        return r.ok ? { accept: true, message: r.message, tone: r.tone } : { accept: false, reason: r.reason };
+        if (!r.ok) return { accept: false, reason: r.reason };
+        // The computer's reply, if it is to play, is part of what this turn brought: the status line says both.
+        const next = r.next;
+        if (game !== 'playing' || !next.inHand || !computerSeats.includes(playerToPlay(next))) return { accept: true, message: r.message, tone: r.tone };
+        const answers = await computerReplies();
+        // Undone or replaced while the computer thought: the status line keeps what was said since.
+        if (!answers) return { accept: true };
+        const lastSaid = answers.length ? answers[answers.length - 1].said : r.said;
+        const words = [moveText(r.note), ...answers.map((a, i) => moveText(a.note, { framed: i === answers.length - 1, quiet: true })), lastSaid];
+        const tone = r.tone === 'success' || answers.some((a) => a.tone === 'success') ? 'success' : 'info';
+        return { accept: true, message: words.filter(Boolean).join(' '), tone };
       }
       case 'undo':
         if (!board.undo()) return { accept: false, reason: bt('board.nothingToUndo') };
+        stopWaiting();
         // Taking back a move would only make the computer play again: it waits until asked or until the next move.
         if (computerSeats.length) computer.pause();
         inspector.pin(null);
         setLast(null);
+        setSpoken('');
         return { accept: true, message: bt('board.undone') };
       case 'redo':
         if (!board.redo()) return { accept: false, reason: bt('board.nothingToRedo') };
+        stopWaiting();
+        // Redone moves are the person's to replay: the computer waits as after an undo.
+        if (computerSeats.length) computer.pause();
         inspector.pin(null);
         setLast(null);
+        setSpoken('');
         return { accept: true, message: bt('board.redone') };
     }
   };
@@ -220,6 +297,7 @@ function Playground() {
       return;
     }
     const opened = from.kind === 'link' ? bt('share.fromLink') : bt('share.fromFile', { file: from.name });
+    stopWaiting();
     const keep = !(isUntouched(position) && board.past.length === 0);
     if (keep) record(next);
     else {
@@ -249,13 +327,22 @@ function Playground() {
     setNotice({ tone: 'info', text: bt('playground.playersChanged', { players: n }) });
   };
 
+  const solverHidden = game === 'playing' && computerSeats.length > 0 && !solverAsked;
+  /** Opening the best moves' sheet (on a phone) is asking for them. */
+  const openSheet = (name: SheetName | null) => {
+    if (name === 'solver') setSolverAsked(true);
+    setSheet(name);
+  };
+
   const marks = useMemo(() => {
     const list: Mark[] = [];
-    if (last) list.push({ kind: 'last', ...last });
+    // In a game the last move is the one that made the board shown (after an undo too); in free play, the one just played.
+    const lastMove = game === 'free' ? last : (notes.get(position)?.move ?? null);
+    if (lastMove) list.push({ kind: 'last', x: lastMove.x, y: lastMove.y });
     if (inspector.mark) list.push(inspector.mark);
     if (preview) list.push({ kind: 'preview', move: preview, player: playerToPlay(position) });
     return list;
-  }, [last, inspector.mark, preview, position]);
+  }, [last, inspector.mark, preview, position, game]);
 
   const playPreview = async (move: MovePreview) => {
     const r = await playMove({ ...move, meeple: move.meeple ?? null });
@@ -289,10 +376,13 @@ function Playground() {
   const newGame = (players: number) => {
     const seed = testSeed() ?? randomSeed();
     const start = startGame(newPosition(players), seed);
+    stopWaiting();
     board.reset(start);
     inspector.pin(null);
     setLast(null);
     setPreview(null);
+    setSpoken('');
+    setSolverAsked(false);
     setInGame(true);
     // The computer keeps the seats it had, where the new game has them.
     setComputerSeats((seats) => seats.filter((name) => start.players.includes(name)));
@@ -316,11 +406,23 @@ function Playground() {
   return (
     <div class="pg" data-testid="playground" data-loaded={loaded ? 'true' : 'false'}>
       <div class="pg__main" ref={mainRef}>
+        <GameBar
+          position={position}
+          state={game}
+          colors={colors}
+          computerSeats={game === 'free' ? [] : computerSeats}
+          thinking={computer.thinking}
+          waits={computerWaits}
+          onResume={computer.resume}
+          last={notes.get(position) ?? null}
+          spoken={spoken}
+          totals={score?.total ?? null}
+        />
         <Board
           position={ready ? position : null}
           placeholder={placeholderText(engine)}
-          interaction={game === 'over' || computer.thinking ? 'view' : 'play'}
-          hand={inHand}
+          interaction={game === 'over' || computer.thinking || computerTurn ? 'view' : 'play'}
+          hand={computerTurn ? null : inHand}
           allowed={legal.placements}
           rotations={legal.rotations}
           onIntent={onIntent}
@@ -369,7 +471,7 @@ function Playground() {
             </button>
           </div>
         )}
-        <SheetBar open={sheet} onOpen={setSheet} />
+        <SheetBar open={sheet} onOpen={openSheet} />
       </div>
 
       <div class="pg__side">
@@ -405,13 +507,28 @@ function Playground() {
           score={score}
           onNewGame={newGame}
           onFreePlay={freePlay}
-          computer={{ seats: computerSeats, thinking: computer.thinking, paused: computer.paused && computerSeats.length > 0, onSeat: setSeat, onResume: computer.resume }}
+          computer={{ seats: computerSeats, onSeat: setSeat }}
         />
         <Sheet name="scores" open={sheet === 'scores'} order={0} onClose={closeSheet}>
           <ScoresPanel position={position} score={score} colors={colors} onPlayers={setPlayers} onReset={reset} inGame={game === 'playing'} />
         </Sheet>
         <Sheet name="solver" open={sheet === 'solver'} order={1} onClose={closeSheet}>
-          <SolverPanel position={ready && game !== 'over' ? position : null} tile={inHand} preview={preview} onPreview={previewMove} onPlay={playPreview} />
+          {/* Against the computer the best moves would give the game away: shown only when asked for (on a phone, opening the sheet asks). */}
+          {solverHidden ? (
+            <section class="pg__panel" aria-labelledby="pg-solver-hidden" data-testid="solver-hidden">
+              <div class="pg__panel-head">
+                <h2 id="pg-solver-hidden">{bt('playground.sheet.solver')}</h2>
+              </div>
+              <p class="pg__muted">{bt('game.solverHidden')}</p>
+              <div class="pg__actions">
+                <button type="button" class="board__btn" onClick={() => setSolverAsked(true)} data-testid="solver-show">
+                  {bt('game.solverShow')}
+                </button>
+              </div>
+            </section>
+          ) : (
+            <SolverPanel position={ready && game !== 'over' && !computerTurn ? position : null} tile={computerTurn ? null : inHand} preview={preview} onPreview={previewMove} onPlay={playPreview} />
+          )}
         </Sheet>
         <Sheet name="share" open={sheet === 'share'} order={2} onClose={closeSheet}>
           <SharePanel
