@@ -17,6 +17,10 @@ export default defineConfig({
     worker: { format: 'es' },
     // Chunks loaded on demand (the share codec, the best-moves list, the game-over panel, the checker's file
     // tools) import little that is not loaded already: plain import() serves them, without preload links.
-    build: { modulePreload: false },
+    build: {
+      modulePreload: false,
+      minify: 'terser',
+      terserOptions: { ecma: 2020, module: true, compress: { passes: 3, unsafe_arrows: true, unsafe_methods: true, pure_getters: true }, format: { comments: false } },
+    },
   },
 });

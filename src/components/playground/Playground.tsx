@@ -8,7 +8,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { answerTile, ask, placeholderText, playTurn, useEngine, useLegal } from '../ui/useEngine';
 import { useInspector } from '../ui/useInspector';
-import FeatureInfoView from '../ui/FeatureInfo';
 import type { FeatureInfo, Position, ScoreReport } from '../../worker/api';
 import Board, { type Answer, type Intent, type Mark } from '../board/Board';
 import type { TurnMove } from '../board/types';
@@ -115,6 +114,11 @@ function Playground() {
   const inHand = game === 'free' ? hand : (position.inHand ?? null);
   const legal = useLegal(ready ? position : null, inHand);
   const inspector = useInspector(position, ready);
+  /** The feature panel's view, loaded when a feature is first inspected (until then the board shows its prompt). */
+  const [infoView, setInfoView] = useState<typeof import('../ui/FeatureInfo') | null>(null);
+  useEffect(() => {
+    if (inspector.info && !infoView) void import('../ui/FeatureInfo').then((m) => setInfoView(() => m));
+  }, [inspector.info]);
 
   // ----- a drawn tile that fits nowhere is set aside, and the same player draws again (rulings 1–2)
   useEffect(() => {
@@ -428,7 +432,7 @@ function Playground() {
           onIntent={onIntent}
           marks={marks}
           colors={colors}
-          info={<FeatureInfoView info={inspector.info} />}
+          info={inspector.info && infoView ? <infoView.default info={inspector.info} /> : <p class="board__info-empty">{bt('board.info.empty')}</p>}
           toolbar={(b) => (
             <>
               {game === 'playing' && (
