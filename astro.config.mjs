@@ -20,7 +20,7 @@ export default defineConfig({
     build: {
       modulePreload: false,
       minify: 'terser',
-      terserOptions: { ecma: 2020, module: true, compress: { passes: 3, unsafe_arrows: true, unsafe_methods: true, pure_getters: true }, format: { comments: false } },
+      terserOptions: { module: true, compress: { passes: 2 }, format: { comments: false } },
     },
   },
 });
