@@ -22,6 +22,7 @@ import type playgroundEn from './playground.en';
 import type pagesEn from './pages.en';
 import type reportsEn from './reports.en';
 import type possibleEn from './possible.en';
+import type dataEn from './data.en';
 
 /**
  * The English reference dictionary: the site's strings (en.ts, which takes in
@@ -33,7 +34,7 @@ import type possibleEn from './possible.en';
  * Another language gives one Translation for all of it.
  */
 const core = { ...siteEn, ...engineEn } as const;
-type Reference = typeof core & typeof cliEn & typeof learnEn & typeof puzzlesEn & typeof checkEn & typeof playgroundEn & typeof pagesEn & typeof reportsEn & typeof possibleEn;
+type Reference = typeof core & typeof cliEn & typeof learnEn & typeof puzzlesEn & typeof checkEn & typeof playgroundEn & typeof pagesEn & typeof reportsEn & typeof possibleEn & typeof dataEn;
 
 /** Every message key, taken from the English dictionaries. */
 export type MessageKey = keyof Reference;

@@ -9,6 +9,7 @@
 import { downloadText } from './download';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n';
+import '../../i18n/data';
 import { browserStore, parseExport, type Store, type StoredItem, type StoreError } from './storage';
 
 const EXPORT_FILE = 'carcassonne-tutor-data.json';
