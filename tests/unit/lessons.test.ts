@@ -91,6 +91,8 @@ function measure(c: Claim, pos: Position | null, s: Step | null): number {
       return board.tiles.length;
     case 'meeples-in-supply':
       return (board.rules?.meeples ?? DEFAULT_RULES.meeples) - (board.meeples ?? []).filter((m) => m.player === is.player).length;
+    case 'meeples-on-board':
+      return (board.meeples ?? []).filter((m) => m.player === is.player).length;
     case 'legal-cells':
       return new Set(must(legalMoves(board, is.tile), 'legal-cells').map((p) => `${p.x},${p.y}`)).size;
   }

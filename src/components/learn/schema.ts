@@ -171,6 +171,8 @@ export const claimIs = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('tiles-on-board') }).strict(),
   /** Meeples a player still has in the supply. */
   z.object({ kind: z.literal('meeples-in-supply'), player: z.string() }).strict(),
+  /** Meeples a player has out on the board. */
+  z.object({ kind: z.literal('meeples-on-board'), player: z.string() }).strict(),
   /** Cells where a tile fits (in some rotation). */
   z.object({ kind: z.literal('legal-cells'), tile: tileLetter }).strict(),
   /** A rule constant (RULE_FACTS). */
