@@ -95,6 +95,8 @@ export const RULE_FACTS = {
   'second-edition-year': 2014,
   /** DEMO: released in 2020. */
   'print-and-play-year': 2020,
+  /** RB intro: copies printed 2014–2016 have the darker city backgrounds. */
+  'dark-cities-until': 2016,
   /** RB: the 20th Anniversary Edition (2021). */
   'anniversary': 20,
   /** tiles.md (C, F×2, M×2, O×2, Q, S×2). */
