@@ -205,6 +205,13 @@ const base = {
   marks: z.array(mark).optional(),
   /** Every number the step's texts state, with what it is. */
   claims: z.array(claim).optional(),
+  /**
+   * Where the rule the step teaches comes from, shown small under its text:
+   * `text` names the seed ("Rule book, example 1c", "Official clarification",
+   * "First edition, footnote 15"), `summary` the section of the rules summary
+   * it links to (/learn/summary/#<id>).
+   */
+  source: z.object({ text, summary: id.optional() }).strict().optional(),
 };
 
 /** What a task step adds: the words after a right answer, "show me" words, and reasons for wrong answers. */
