@@ -82,6 +82,7 @@ const learnEn = {
   'summary.heading': 'Carcassonne: the rules on one page',
   'summary.lead': 'The base game in short. Print it (the page has a print layout) or keep it open beside the board.',
   'summary.lessons': 'Lessons:',
+  'lesson.source': 'Source:',
   'summary.empty': 'The summary is being written.',
 } as const;
 

@@ -40,7 +40,7 @@ export type BoardClaim =
   | { kind: 'feature-points' | 'feature-tiles' | 'feature-pennants' | 'farm-cities'; at: Ref }
   | { kind: 'feature-meeples'; at: Ref; player?: string }
   | { kind: 'move-points'; move?: Move; player?: string }
-  | { kind: 'final-score' | 'score' | 'meeples-in-supply'; player: string }
+  | { kind: 'final-score' | 'score' | 'meeples-in-supply' | 'meeples-on-board'; player: string }
   /** With `feature`, only what features of that kind add (a puzzle's "6 from farms"). */
   | { kind: 'endgame-points'; player: string; feature?: string }
   | { kind: 'tiles-on-board' }
@@ -83,6 +83,8 @@ export function measureOnBoard(is: BoardClaim, board: Position, defaultMove: Mov
       return board.tiles.length;
     case 'meeples-in-supply':
       return (board.rules?.meeples ?? DEFAULT_RULES.meeples) - (board.meeples ?? []).filter((m) => m.player === is.player).length;
+    case 'meeples-on-board':
+      return (board.meeples ?? []).filter((m) => m.player === is.player).length;
     case 'legal-cells':
       return new Set(must(legalMoves(board, is.tile), 'legal-cells').map((p) => `${p.x},${p.y}`)).size;
   }

@@ -125,6 +125,17 @@ describe.each(lessons.map((l) => [l.data.slug, l.data] as const))('lesson %s', (
   });
 });
 
+describe('sources', () => {
+  it('every lesson step names its source, and links a summary section that exists', () => {
+    const sections = new Set(summary.map((s) => s.id));
+    for (const { data } of lessons)
+      for (const s of data.steps) {
+        expect(s.source, `lesson ${data.slug}, step "${s.id}": a source line`).toBeTruthy();
+        if (s.source?.summary) expect(sections.has(s.source.summary), `lesson ${data.slug}, step "${s.id}": summary section "${s.source.summary}"`).toBe(true);
+      }
+  });
+});
+
 describe('glossary and summary', () => {
   it('glossary ids are unique, links exist and numbers are claimed', () => {
     const ids = glossary.map((g) => g.id);

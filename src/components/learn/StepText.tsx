@@ -47,6 +47,12 @@ export default function StepText({ step, title, state, answer, setAnswer, submit
       <div class="lesson__body" data-testid="lesson-text">
         <Paragraphs text={step.text} />
       </div>
+      {step.source && (
+        <p class="lesson__source" data-testid="lesson-source">
+          {t('lesson.source')}{' '}
+          {step.source.summary ? <a href={`/learn/summary/#${step.source.summary}`}>{step.source.text}</a> : step.source.text}
+        </p>
+      )}
       {task && !state.solved && (
         <p class="lesson__task" data-testid="lesson-task">
           {t('lesson.yourTurn', { task: taskText })}

@@ -28,37 +28,82 @@ export const LESSON_SLUGS = [
 
 /**
  * Rule constants a text may state without a board behind them (claims of kind
- * `rule`); the unit test checks each against the engine where it can.
+ * `rule`); the unit test checks each against the engine where it can. Each
+ * names its source in the seeds (/work/shared/seeds, docs/rules-notes.md): RB =
+ * the second-edition rule book the site follows (S000; the demo S003 and the
+ * French S004 say the same), FE = the first-edition page (S001), OC = an
+ * official clarification, R n = /work/shared/rulings.md. A constant that is
+ * not a second-edition rule says so in its name, and a text that states it
+ * must say which edition it belongs to.
  */
 export const RULE_FACTS = {
+  /** RB "Components and setup": 72 land tiles. */
   'tiles-in-game': 72,
+  /** RB tile reference (24 rows, A–X). */
   'tile-types': 24,
+  /** RB "Components and setup": seven meeples each form the supply. */
   'meeples-per-player': 7,
+  /** FE intro (2 to 5 players); R 8. */
   'min-players': 2,
+  /** R 8: the sixth colour came with later boxes (RB fn 2, Big Box 6); the base box has five colours. */
   'max-players': 6,
+  /** RB "Components and setup": five colours in the second-edition base box. */
+  'colours-in-box': 5,
+  /** RB "Scoring a road". */
   'road-per-tile': 1,
+  /** RB "Scoring a city". */
   'city-per-tile': 2,
+  /** RB "Scoring a city" (the rule book's coat of arms). */
   'city-per-pennant': 2,
+  /** RB "Game end and final scoring". */
   'unfinished-city-per-tile': 1,
+  /** RB "Game end and final scoring". */
   'unfinished-city-per-pennant': 1,
+  /** RB example 3b, Summary. */
   'cloister-complete': 9,
+  /** RB Summary: the 8 surrounding tiles and the cloister's own. */
   'cloister-cells': 9,
+  /** RB Summary: a monastery surrounded by 8 tiles. */
+  'cloister-neighbours': 8,
+  /** FE "Scoring farms" and fn 14 (the third-edition way, in every edition since; farmers are a supplement in RB). */
   'farm-per-city': 3,
+  /** OC (RB Q&A): a small city of 2 tiles earns 4. */
   'two-tile-city': 4,
+  /** FE fn 6: an old rule, no longer used in any edition (R 5). */
   'small-city-old': 2,
+  /** FE fn 15: first edition only. */
   'first-edition-farm-city': 4,
+  /** RB example 1e (lay the scoring meeple down past 50); FE "The scoreboard" (fifty fields). */
   'score-track-lap': 50,
-  'score-tile-high': 100,
+  /** RB "Components and setup": each player's eighth meeple scores, starting on space 0. */
+  'scoring-meeple': 8,
+  /** RB "Components and setup": the scoring meeples start on the 0 space. */
+  'score-track-start': 0,
+  /** FE "The scoreboard", fn 12: first edition only, a point tile turned over shows 100. The second edition has no point tiles. */
+  'first-edition-point-tile-high': 100,
+  /** DEMO "48 land tiles". */
   'demo-tiles': 48,
+  /** DEMO: 5 pieces of one colour each. */
   'demo-meeples': 5,
+  /** OC (RB Q&A): one meeple per turn; FE "Only one follower may be deployed each turn". */
   'meeples-per-turn': 1,
+  /** A square tile (tiles.md, edges N E S W). */
   'sides-per-tile': 4,
+  /** FE: released in 2000. */
   'first-edition-year': 2000,
+  /** RB: released in 2014. */
   'second-edition-year': 2014,
+  /** DEMO: released in 2020. */
   'print-and-play-year': 2020,
+  /** RB intro: copies printed 2014–2016 have the darker city backgrounds. */
+  'dark-cities-until': 2016,
+  /** RB: the 20th Anniversary Edition (2021). */
   'anniversary': 20,
+  /** tiles.md (C, F×2, M×2, O×2, Q, S×2). */
   'pennants-in-game': 10,
+  /** RB tile reference: A×2, B×4. */
   'cloisters-in-game': 6,
+  /** RB: the start tile has a darker back (Big Box 5's second start tile is not supported, R 7). */
   'start-tiles': 1,
 } as const;
 export type RuleName = keyof typeof RULE_FACTS;
@@ -128,6 +173,8 @@ export const claimIs = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('tiles-on-board') }).strict(),
   /** Meeples a player still has in the supply. */
   z.object({ kind: z.literal('meeples-in-supply'), player: z.string() }).strict(),
+  /** Meeples a player has out on the board. */
+  z.object({ kind: z.literal('meeples-on-board'), player: z.string() }).strict(),
   /** Cells where a tile fits (in some rotation). */
   z.object({ kind: z.literal('legal-cells'), tile: tileLetter }).strict(),
   /** A rule constant (RULE_FACTS). */
@@ -158,6 +205,13 @@ const base = {
   marks: z.array(mark).optional(),
   /** Every number the step's texts state, with what it is. */
   claims: z.array(claim).optional(),
+  /**
+   * Where the rule the step teaches comes from, shown small under its text:
+   * `text` names the seed ("Rule book, example 1c", "Official clarification",
+   * "First edition, footnote 15"), `summary` the section of the rules summary
+   * it links to (/learn/summary/#<id>).
+   */
+  source: z.object({ text, summary: id.optional() }).strict().optional(),
 };
 
 /** What a task step adds: the words after a right answer, "show me" words, and reasons for wrong answers. */
