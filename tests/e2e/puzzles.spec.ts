@@ -12,6 +12,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { distinctRotations, legalMoves, solvePosition } from '../../src/engine/api';
 import type { Puzzle } from '../../src/engine/puzzle';
 import { dailyPuzzle, localDate } from '../../src/components/puzzles/sets';
+import { aboutMove, hintArea } from '../../src/components/puzzles/hints';
+import { aboutText } from '../../src/components/puzzles/words';
+import { kindOfSpot } from '../../src/components/board/model';
 import { DESKTOP, PHONE, watchProblems } from './helpers';
 import { board, clickCell } from './playground';
 
@@ -169,17 +172,47 @@ test.describe('puzzles', { tag: '@puzzles' }, () => {
         await expect(page.getByTestId('puzzle-verdict')).not.toHaveAttribute('data-tone', 'error');
       });
 
-      test('hints: first the cell, then the meeple', async ({ page }) => {
+      test('hints go from general to exact: what the move is about, then the area, then the cell', async ({ page }) => {
+        test.slow(); // many steps, each waiting for the page; the machine running the suite may be busy
         const { puzzle } = points;
         const best = puzzle.best[0];
+        const tile = puzzle.position.inHand!;
+        // What the page should say and mark, worked out here with the engine.
+        const solved = solvePosition(puzzle.position, { objective: 'points', top: 5 });
+        if (!solved.ok) throw new Error('the puzzle does not solve');
+        const why = solved.value.moves.find((m) => m.x === best.x && m.y === best.y && m.rot === best.rot && m.meeple === best.meeple)!.breakdown!.why;
+        const fits = legalMoves(puzzle.position, tile);
+        if (!fits.ok) throw new Error('no legal moves');
+        const area = hintArea(best, fits.value, puzzle.id).map((c) => `${c.x},${c.y}`);
+        expect(area.length, 'the area holds more than the best cell').toBeGreaterThan(1);
+
         await openPuzzle(page, puzzle.id);
-        await page.getByTestId('puzzle-hint').click();
-        await expect(page.locator(`[data-mark="cell"][data-cell="${best.x},${best.y}"]`)).toHaveCount(1);
         const verdict = page.getByTestId('puzzle-verdict');
-        await expect(verdict).toContainText(`column ${best.x}, row ${best.y}`);
-        await page.getByTestId('puzzle-hint').click();
+        const hint = page.getByTestId('puzzle-hint');
+        const marked = page.locator('[data-mark="cell"]');
+
+        // 1. What the move is about, in words only: nothing marked on the board yet.
+        await hint.click();
+        await expect(hint).toHaveAttribute('data-level', '1');
+        await expect(verdict).toContainText(aboutText(aboutMove(why, best.meeple ? kindOfSpot(tile, best.rot, best.meeple) : null)));
+        await expect(verdict).not.toContainText('column');
+        await expect(marked).toHaveCount(0);
+
+        // 2. The area: a few cells where the tile fits, the best among them.
+        await hint.click();
+        await expect(hint).toHaveAttribute('data-level', '2');
+        await expect(verdict).toContainText(`one of the ${area.length} marked cells`);
+        await expect(marked).toHaveCount(area.length);
+        expect((await marked.evaluateAll((els) => els.map((e) => e.getAttribute('data-cell')))).sort()).toEqual([...area].sort());
+
+        // 3. The cell, with the turn and the meeple; no more hints after it.
+        await hint.click();
+        await expect(hint).toHaveAttribute('data-level', '3');
+        await expect(marked).toHaveCount(1);
+        await expect(page.locator(`[data-mark="cell"][data-cell="${best.x},${best.y}"]`)).toHaveCount(1);
+        await expect(verdict).toContainText(`on the marked cell, ${TURNS[best.rot]}`);
         await expect(verdict).toContainText(best.meeple ? 'with your meeple on' : 'keep your meeple in your supply');
-        await expect(page.getByTestId('puzzle-hint')).toBeDisabled();
+        await expect(hint).toBeDisabled();
       });
 
       test('the solution lists every best move and the others, each shown on the board on request', async ({ page }) => {

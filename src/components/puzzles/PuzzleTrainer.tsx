@@ -9,7 +9,8 @@
  *   - a legal but worse move: "that gives 4, the best gives 9", taken back
  *     (drawn faintly with its value until the next try);
  *   - an illegal placement: the engine's reason (answerTile).
- * Hint (first the cell, then the meeple), the solution (every best move, then
+ * Hints from general to exact (hints.ts: what the move is about, the area, the
+ * cell with the turn and the meeple), the solution (every best move, then
  * the ranking of the others, each shown on the board on request), retry and
  * next (the next puzzle of the set chosen on the list, carried in the address).
  *
@@ -23,15 +24,16 @@ import { sameMove } from '../../worker/client';
 import Board, { type Answer, type Intent, type Mark, type TurnMove } from '../board/Board';
 import { answerTile, ask, placeholderText, playTurn, useEngine, useLegal } from '../ui/useEngine';
 import { errorText } from '../ui/words';
-import { playerToPlay } from '../board/model';
-import { spotText } from '../board/describe';
+import { kindOfSpot, playerToPlay } from '../board/model';
+import { spotText, turnsText } from '../board/describe';
 import { TileSvg } from '../tiles/TileSvg';
 import { t } from '../../i18n';
 import '../../i18n/puzzles';
 import { emptyProgress, loadProgress, record, saveProgress, type Kept, type Outcome, type Progress } from './progress';
 import { filterFromSearch, filterToSearch, localDate, nextInSet, NO_FILTER, placeInSet, puzzleHref, type Filter, type PuzzleSummary } from './sets';
 import { useSolution, type SolutionState } from './useSolution';
-import { labelText, lessonText, noticeText, valueText, whyText, wrongText, type MoveLike } from './words';
+import { aboutText, labelText, lessonText, noticeText, plural, valueText, whyText, wrongText, type MoveLike } from './words';
+import { aboutMove, hintArea, HINT_LEVELS, type CellXY } from './hints';
 import SolutionPanel, { type Preview } from './SolutionPanel';
 import './puzzles.css';
 
@@ -88,6 +90,8 @@ export default function PuzzleTrainer({ puzzle, order, themes }: PuzzleTrainerPr
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const [tried, setTried] = useState<{ move: TurnMove; value: number } | null>(null);
   const [hints, setHints] = useState(0);
+  /** The cells of the area hint (the second). */
+  const [area, setArea] = useState<CellXY[]>([]);
   const [revealed, setRevealed] = useState(false);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [solvedMarks, setSolvedMarks] = useState<Mark[]>([]);
@@ -208,31 +212,33 @@ export default function PuzzleTrainer({ puzzle, order, themes }: PuzzleTrainerPr
     if (intent.type === 'place') return judge(intent.move);
   };
 
-  const hint = () => {
-    const level = Math.min(hints + 1, 2);
+  /** The next hint, from general to exact: what the move is about, then the area, then the cell with the turn and the meeple. */
+  const hint = async () => {
+    const level = Math.min(hints + 1, HINT_LEVELS);
     setHints(level);
     finish('failed');
     setTried(null);
     const m = firstBest;
     if (!m) return;
-    const turns = t(`board.turns.${m.rot}` as 'board.turns.0');
-    if (level === 1)
+    if (level === 1) {
+      // What the move does comes from the solver's breakdown of the best move: wait for it if it is still at work.
+      const r = await solution.answer();
+      const moves = r.ok ? r.value.moves : [];
+      const mine = moves.find((o) => sameMove({ tile: hand, ...o }, { tile: hand, ...m }));
+      const about = aboutMove(mine?.breakdown?.why, m.meeple ? kindOfSpot(hand, m.rot, m.meeple) : null);
+      setVerdict({ tone: 'info', text: aboutText(about) });
+    } else if (level === 2) {
+      const fits = await legal.current(start, hand);
+      const cells = hintArea(m, fits, puzzle.id);
+      setArea(cells);
+      setVerdict({ tone: 'info', text: plural('puzzles.hint.area', { count: cells.length }) });
+    } else {
+      const turns = turnsText(m.rot);
       setVerdict({
         tone: 'info',
-        text: t('puzzles.hint.cell', { x: m.x, y: m.y }),
+        text: m.meeple ? t('puzzles.hint.meeple', { turns, spot: spotText(hand, m.rot, m.meeple) }) : t('puzzles.hint.noMeeple', { turns }),
       });
-    else
-      setVerdict({
-        tone: 'info',
-        text: m.meeple
-          ? t('puzzles.hint.meeple', {
-              x: m.x,
-              y: m.y,
-              turns,
-              spot: spotText(hand, m.rot, m.meeple),
-            })
-          : t('puzzles.hint.noMeeple', { x: m.x, y: m.y, turns }),
-      });
+    }
   };
 
   const reveal = () => {
@@ -247,6 +253,7 @@ export default function PuzzleTrainer({ puzzle, order, themes }: PuzzleTrainerPr
     setSolved(false);
     setTried(null);
     setHints(0);
+    setArea([]);
     setRevealed(false);
     setPreview(null);
     setSolvedMarks([]);
@@ -262,7 +269,8 @@ export default function PuzzleTrainer({ puzzle, order, themes }: PuzzleTrainerPr
   const marks = useMemo((): Mark[] => {
     if (solved) return solvedMarks;
     const out: Mark[] = [];
-    if (hints > 0 && firstBest) out.push({ kind: 'cell', x: firstBest.x, y: firstBest.y, style: 'hint' });
+    if (hints >= 3 && firstBest) out.push({ kind: 'cell', x: firstBest.x, y: firstBest.y, style: 'hint' });
+    else if (hints === 2) for (const c of area) out.push({ kind: 'cell', x: c.x, y: c.y, style: 'hint' });
     if (preview) {
       out.push({
         kind: 'preview',
@@ -287,7 +295,7 @@ export default function PuzzleTrainer({ puzzle, order, themes }: PuzzleTrainerPr
       });
     }
     return out;
-  }, [solved, solvedMarks, hints, firstBest, preview, tried]);
+  }, [solved, solvedMarks, hints, area, firstBest, preview, tried]);
 
   const next = nextInSet(order, puzzle.id, filter);
   const inSet = filter.theme !== null || filter.difficulty !== null ? placeInSet(order, puzzle.id, filter) : null;
@@ -360,7 +368,7 @@ export default function PuzzleTrainer({ puzzle, order, themes }: PuzzleTrainerPr
 
         <div class="pz__controls" role="group" aria-label={t('puzzles.controls')}>
           {playing && (
-            <button type="button" class="board__btn" onClick={hint} disabled={hints >= 2 || !firstBest} data-testid="puzzle-hint">
+            <button type="button" class="board__btn" onClick={hint} disabled={hints >= HINT_LEVELS || !firstBest} data-testid="puzzle-hint" data-level={hints}>
               {hints === 0 ? t('puzzles.hint') : t('puzzles.hintMore')}
             </button>
           )}
