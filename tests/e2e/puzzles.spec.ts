@@ -9,9 +9,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { distinctRotations, legalMoves, solvePosition } from '../../src/engine/api';
+import { distinctRotations, legalMoves, placeTile, solvePosition } from '../../src/engine/api';
 import type { Puzzle } from '../../src/engine/puzzle';
 import { dailyPuzzle, localDate } from '../../src/components/puzzles/sets';
+import { aboutMove, hintArea } from '../../src/components/puzzles/hints';
+import { aboutText, whyText } from '../../src/components/puzzles/words';
+import { groupMoves } from '../../src/components/puzzles/groups';
+import { sameMove } from '../../src/engine/moves';
+import { kindOfSpot } from '../../src/components/board/model';
 import { DESKTOP, PHONE, watchProblems } from './helpers';
 import { board, clickCell } from './playground';
 
@@ -112,7 +117,7 @@ test.describe('puzzles', { tag: '@puzzles' }, () => {
         // Try again at once: the best move now solves it, but not at the first go.
         await play(page, puzzle.position.inHand!, best);
         await expect(verdict).toHaveAttribute('data-tone', 'success');
-        await expect(verdict).toContainText('counts as missed');
+        await expect(verdict).toContainText('counts as solved after a miss');
         await expect(tiles(page)).toHaveCount(before + 1);
 
         // Retry: the puzzle as it was, the tile in hand again.
@@ -169,17 +174,95 @@ test.describe('puzzles', { tag: '@puzzles' }, () => {
         await expect(page.getByTestId('puzzle-verdict')).not.toHaveAttribute('data-tone', 'error');
       });
 
-      test('hints: first the cell, then the meeple', async ({ page }) => {
+      test('hints go from general to exact: what the move is about, then the area, then the cell', async ({ page }) => {
+        test.slow(); // many steps, each waiting for the page; the machine running the suite may be busy
         const { puzzle } = points;
         const best = puzzle.best[0];
+        const tile = puzzle.position.inHand!;
+        // What the page should say and mark, worked out here with the engine.
+        const solved = solvePosition(puzzle.position, { objective: 'points', top: 5 });
+        if (!solved.ok) throw new Error('the puzzle does not solve');
+        const why = solved.value.moves.find((m) => m.x === best.x && m.y === best.y && m.rot === best.rot && m.meeple === best.meeple)!.breakdown!.why;
+        const fits = legalMoves(puzzle.position, tile);
+        if (!fits.ok) throw new Error('no legal moves');
+        const area = hintArea(best, fits.value, puzzle.id).map((c) => `${c.x},${c.y}`);
+        expect(area.length, 'the area holds more than the best cell').toBeGreaterThan(1);
+
         await openPuzzle(page, puzzle.id);
-        await page.getByTestId('puzzle-hint').click();
-        await expect(page.locator(`[data-mark="cell"][data-cell="${best.x},${best.y}"]`)).toHaveCount(1);
         const verdict = page.getByTestId('puzzle-verdict');
-        await expect(verdict).toContainText(`column ${best.x}, row ${best.y}`);
-        await page.getByTestId('puzzle-hint').click();
+        const hint = page.getByTestId('puzzle-hint');
+        const marked = page.locator('[data-mark="cell"]');
+
+        // 1. What the move is about, in words only: nothing marked on the board yet.
+        await hint.click();
+        await expect(hint).toHaveAttribute('data-level', '1');
+        await expect(verdict).toContainText(aboutText(aboutMove(why, best.meeple ? kindOfSpot(tile, best.rot, best.meeple) : null)));
+        await expect(verdict).not.toContainText('column');
+        await expect(marked).toHaveCount(0);
+
+        // 2. The area: a few cells where the tile fits, the best among them.
+        await hint.click();
+        await expect(hint).toHaveAttribute('data-level', '2');
+        await expect(verdict).toContainText(`one of the ${area.length} marked cells`);
+        await expect(marked).toHaveCount(area.length);
+        expect((await marked.evaluateAll((els) => els.map((e) => e.getAttribute('data-cell')))).sort()).toEqual([...area].sort());
+
+        // 3. The cell, with the turn and the meeple; no more hints after it.
+        await hint.click();
+        await expect(hint).toHaveAttribute('data-level', '3');
+        await expect(marked).toHaveCount(1);
+        await expect(page.locator(`[data-mark="cell"][data-cell="${best.x},${best.y}"]`)).toHaveCount(1);
+        await expect(verdict).toContainText(`on the marked cell, ${TURNS[best.rot]}`);
         await expect(verdict).toContainText(best.meeple ? 'with your meeple on' : 'keep your meeple in your supply');
-        await expect(page.getByTestId('puzzle-hint')).toBeDisabled();
+        await expect(hint).toBeDisabled();
+      });
+
+      test('the solution is played out on the board: the tile and the meeple set, then the points counted', async ({ page }) => {
+        test.slow(); // several steps, each waiting for the page; the machine running the suite may be busy
+        const { puzzle } = points;
+        const best = puzzle.best[0];
+        const tile = puzzle.position.inHand!;
+        const player = puzzle.position.toPlay!;
+        const before = puzzle.position.scores?.[player] ?? 0;
+        const played = placeTile(puzzle.position, { tile, ...best });
+        if (!played.ok) throw new Error('the best move does not play');
+        await openPuzzle(page, puzzle.id);
+        const count = await tiles(page).count();
+        // Whether the meeple stands on its spot while the tile is shown before the points are counted (a
+        // completed feature sends it home after): read in the same moment the page says which step it is at.
+        const meepleWhilePlaced = page.evaluate(
+          (at) =>
+            new Promise<boolean>((resolve) => {
+              const el = document.querySelector('[data-testid="puzzle"]')!;
+              new MutationObserver(() => {
+                if (el.getAttribute('data-step') === 'placed') resolve(document.querySelector(`[data-meeple-at="${at}"]`) !== null);
+              }).observe(el, { attributes: true, attributeFilter: ['data-step'] });
+            }),
+          `${best.x},${best.y},${best.meeple}`,
+        );
+        await page.getByTestId('puzzle-solution').click();
+        const root = page.getByTestId('puzzle');
+        expect(await meepleWhilePlaced).toBe(best.meeple !== null);
+        // First the tile on its cell with the meeple on its spot.
+        await expect(root).toHaveAttribute('data-phase', 'shown');
+        await expect(page.locator(`.board__tiles [data-cell="${best.x},${best.y}"]`)).toHaveCount(1);
+        await expect(tiles(page)).toHaveCount(count + 1);
+        // Then the points counted: the score, the value on the board, the features it scored.
+        await expect(root).toHaveAttribute('data-step', 'scored');
+        const verdict = page.getByTestId('puzzle-verdict');
+        await expect(verdict).toContainText(`The best move, played out: ${puzzle.value} points this turn.`);
+        await expect(page.locator('[data-mark="label"]')).toHaveText(`+${puzzle.value}`);
+        const after = played.value.position.scores?.[player] ?? 0;
+        expect(after - before).toBe(puzzle.value);
+        await expect(page.getByTestId('puzzle-scores')).toContainText(`${after} +${puzzle.value}`);
+        // A meeple on a feature the move completed goes back to its owner, as the engine has it.
+        await expect(page.locator('[data-meeple-at]')).toHaveCount(played.value.position.meeples?.length ?? 0);
+        // The board is for looking now; Retry sets the puzzle up again.
+        await expect(page.getByTestId('board-hand')).toHaveCount(0);
+        await page.getByTestId('puzzle-retry').click();
+        await expect(root).toHaveAttribute('data-phase', 'playing');
+        await expect(tiles(page)).toHaveCount(count);
+        await expect(page.getByTestId('puzzle-scores')).not.toContainText('+');
       });
 
       test('the solution lists every best move and the others, each shown on the board on request', async ({ page }) => {
@@ -195,12 +278,152 @@ test.describe('puzzles', { tag: '@puzzles' }, () => {
         await show.click();
         await expect(show).toHaveAttribute('aria-pressed', 'true');
         await expect(page.locator('[data-mark="preview"]')).toHaveCount(1);
+        // A row of equal moves opens into its moves first.
+        const firstRow = panel.getByTestId('solution-others').locator(':scope > li').first();
+        if ((await firstRow.getAttribute('data-testid')) === 'solution-group') await firstRow.getByTestId('solution-expand').click();
         const other = panel.getByTestId('solution-others').getByTestId('solution-show').first();
         await other.click();
         await expect(show).toHaveAttribute('aria-pressed', 'false');
         await expect(page.locator('[data-mark="preview"]')).toHaveCount(1);
         await other.click();
         await expect(page.locator('[data-mark="preview"]')).toHaveCount(0);
+      });
+
+      test('equal moves are grouped in the list of values: one row says how many, and opens into them', async ({ page }) => {
+        test.slow(); // several steps, each waiting for the page; the machine running the suite may be busy
+        const { puzzle } = points;
+        const r = solvePosition(puzzle.position, { objective: 'points', top: 12 });
+        if (!r.ok) throw new Error('the puzzle does not solve');
+        const tile = puzzle.position.inHand!;
+        const best = r.value.best;
+        const others = r.value.moves.filter((m) => !best.some((b) => sameMove({ tile, ...b }, { tile, ...m })));
+        const groups = groupMoves(others, (m) => (m.breakdown ? whyText(m.breakdown.why) : null));
+        const nothing = groups.find((g) => g.value === 0 && g.moves.length > 1);
+        expect(nothing, 'several moves of this puzzle score nothing').toBeDefined();
+        await openPuzzle(page, puzzle.id);
+        await page.getByTestId('puzzle-solution').click();
+        const panel = page.getByTestId('puzzle-solution-panel');
+        await expect(panel.getByTestId('solution-others')).toBeVisible();
+        if ((await panel.getByTestId('solution-all').count()) > 0) await panel.getByTestId('solution-all').click();
+        const rows = panel.getByTestId('solution-others').locator(':scope > li');
+        await expect(rows).toHaveCount(groups.length);
+        const row = panel.getByTestId('solution-group').filter({ hasText: `${nothing!.moves.length} moves score nothing` });
+        await expect(row).toHaveCount(1);
+        await expect(row).toHaveAttribute('data-count', String(nothing!.moves.length));
+        await expect(row.getByTestId('solution-show')).toHaveCount(0);
+        await row.getByTestId('solution-expand').click();
+        await expect(row.getByTestId('solution-expand')).toHaveAttribute('aria-expanded', 'true');
+        await expect(row.getByTestId('solution-show')).toHaveCount(nothing!.moves.length);
+        // Each move of the group still shows on the board.
+        await row.getByTestId('solution-show').first().click();
+        await expect(page.locator('[data-mark="preview"]')).toHaveCount(1);
+      });
+
+      test('one clear outcome per try: solved at the first go, solved after a miss, failed when the solution is viewed; the list shows each', async ({ page }) => {
+        test.slow(); // three puzzles and the list, each waiting for the page; the machine running the suite may be busy
+        const root = page.getByTestId('puzzle');
+        const line = page.getByTestId('puzzle-line');
+        // Solved at the first go.
+        await openPuzzle(page, points.puzzle.id);
+        await play(page, points.puzzle.position.inHand!, points.best);
+        await expect(root).toHaveAttribute('data-outcome', 'solved');
+        await expect(line).toHaveText('Solved at the first go.');
+
+        // A miss, then the best move: solved after a miss.
+        await openPuzzle(page, final.puzzle.id);
+        await play(page, final.puzzle.position.inHand!, final.worse);
+        await expect(page.getByTestId('puzzle-verdict')).toHaveAttribute('data-tone', 'error');
+        await expect(root).not.toHaveAttribute('data-outcome', /./);
+        await play(page, final.puzzle.position.inHand!, final.best);
+        await expect(root).toHaveAttribute('data-outcome', 'helped');
+        await expect(line).toHaveText('Solved, after a miss or a hint.');
+
+        // The solution viewed: failed, and the page is done with this try (no hint, no tile in hand).
+        const other = all.find((p) => p.objective === 'points' && p.id !== points.puzzle.id)!;
+        await openPuzzle(page, other.id);
+        await page.getByTestId('puzzle-solution').click();
+        await expect(root).toHaveAttribute('data-outcome', 'failed');
+        await expect(line).toHaveText('Failed: the solution was shown before you found it.');
+        await expect(page.getByTestId('puzzle-hint')).toHaveCount(0);
+        await expect(page.getByTestId('board-hand')).toHaveCount(0);
+        // Playing it out after a retry does not change it.
+        await page.getByTestId('puzzle-retry').click();
+        await play(page, other.position.inHand!, other.best[0]);
+        await expect(page.getByTestId('puzzle')).toHaveAttribute('data-solved', 'true');
+        await expect(root).toHaveAttribute('data-outcome', 'failed');
+
+        await page.goto('/puzzles/');
+        const mark = (id: string) => page.locator(`.pz-item[data-id="${id}"]`).getByTestId('puzzle-mark');
+        await expect(mark(points.puzzle.id)).toHaveAttribute('data-result', 'solved');
+        await expect(mark(final.puzzle.id)).toHaveAttribute('data-result', 'helped');
+        await expect(mark(final.puzzle.id)).toContainText('Solved after a miss');
+        await expect(mark(other.id)).toHaveAttribute('data-result', 'failed');
+        await expect(page.getByTestId('puzzle-stats')).toHaveText('Solved 1, after a miss 1, missed 1, streak 0 (best 1).');
+      });
+
+      test('an endgame puzzle goes on after the move: the opponent’s reply and each tile to come, to the final count', async ({ page }) => {
+        test.slow(); // the line is worked out a tile at a time; the machine running the suite may be busy
+        const { puzzle, best } = endgame;
+        const remaining = puzzle.position.remaining!;
+        await openPuzzle(page, puzzle.id);
+        const before = await tiles(page).count();
+        await play(page, puzzle.position.inHand!, best);
+        await expect(page.getByTestId('puzzle')).toHaveAttribute('data-solved', 'true');
+        const out = page.getByTestId('puzzle-line-out');
+        await expect(out).toHaveAttribute('data-done', 'true');
+        const steps = out.getByTestId('puzzle-line-step');
+        await expect(steps).toHaveCount(remaining.length);
+        // The opponent replies first, with the first tile to come.
+        const { players, toPlay } = puzzle.position;
+        const opponent = players[(players.indexOf(toPlay!) + 1) % players.length];
+        await expect(steps.first()).toContainText(`${opponent} lays tile ${remaining[0]}`);
+        for (let i = 0; i < remaining.length; i++) await expect(steps.nth(i)).toContainText(`tile ${remaining[i]}`);
+        // Each tile that fits is on the board; the count ends at the puzzle's value.
+        const laid = await steps.filter({ hasNotText: 'fits nowhere' }).count();
+        await expect(tiles(page)).toHaveCount(before + 1 + laid);
+        await expect(page.getByTestId('puzzle-line-end')).toContainText(`That is a margin of ${signed(puzzle.value)} at the end.`);
+        // Retry takes it all back.
+        await page.getByTestId('puzzle-retry').click();
+        await expect(out).toHaveCount(0);
+        await expect(tiles(page)).toHaveCount(before);
+      });
+
+      test('a local rating, shown only when asked for, and a missed puzzle back another day', async ({ page }) => {
+        test.slow(); // two puzzles and the list, each waiting for the page; the machine running the suite may be busy
+        // Nothing about a rating until the person asks.
+        await page.goto('/puzzles/');
+        const toggle = page.getByTestId('rating-toggle');
+        await expect(toggle).not.toBeChecked();
+        await expect(page.getByTestId('puzzle-rating')).toHaveCount(0);
+        await toggle.check();
+        await expect(page.getByTestId('puzzle-rating')).toHaveText('No puzzle rated yet: the first try of each puzzle counts.');
+
+        // A first try rates: solved at the first go, a medium or easy puzzle gains.
+        await openPuzzle(page, points.puzzle.id);
+        await play(page, points.puzzle.position.inHand!, points.best);
+        await expect(page.getByTestId('puzzle-line')).toContainText(/Rating 15\d\d \(\+\d+\)\./);
+        // The solution viewed: failed, and the puzzle is due again the next day.
+        await openPuzzle(page, final.puzzle.id);
+        await page.getByTestId('puzzle-solution').click();
+        await expect(page.getByTestId('puzzle')).toHaveAttribute('data-outcome', 'failed');
+        const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('carc:puzzles') ?? 'null'));
+        const tomorrow = new Date();
+        tomorrow.setDate(tomorrow.getDate() + 1);
+        const pad = (n: number) => String(n).padStart(2, '0');
+        expect(kept.data.results[final.puzzle.id].again).toEqual({ due: `${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}`, step: 0 });
+        expect(kept.data.rating.games).toBe(2);
+
+        await page.goto('/puzzles/');
+        await expect(toggle).toBeChecked();
+        await expect(page.getByTestId('puzzle-rating')).toContainText('from 2 puzzles');
+        // Not due today; on the day it is due it is listed to come back.
+        await expect(page.getByTestId('puzzle-due')).toHaveCount(0);
+        kept.data.results[final.puzzle.id].again.due = '2020-01-01';
+        await page.evaluate((v) => localStorage.setItem('carc:puzzles', JSON.stringify(v)), kept);
+        await page.reload();
+        const due = page.getByTestId('puzzle-due');
+        await expect(due).toContainText('A puzzle you did not solve at the first go is back today.');
+        await expect(due.locator(`li[data-id="${final.puzzle.id}"] a`)).toHaveAttribute('href', `/puzzles/${final.puzzle.id}/`);
       });
     });
   }
@@ -217,7 +440,7 @@ test.describe('puzzles', { tag: '@puzzles' }, () => {
     const item = (id: string) => page.locator(`.pz-item[data-id="${id}"]`).getByTestId('puzzle-mark');
     await expect(item(points.puzzle.id)).toHaveAttribute('data-result', 'solved');
     await expect(item(final.puzzle.id)).toHaveAttribute('data-result', 'failed');
-    await expect(page.getByTestId('puzzle-stats')).toHaveText('Solved 1, missed 1, streak 0 (best 1).');
+    await expect(page.getByTestId('puzzle-stats')).toHaveText('Solved 1, after a miss 0, missed 1, streak 0 (best 1).');
 
     await page.reload();
     await expect(item(points.puzzle.id)).toHaveAttribute('data-result', 'solved');

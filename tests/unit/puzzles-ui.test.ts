@@ -80,14 +80,14 @@ describe('progress kept in the browser', () => {
     expect(p.streak).toBe(2);
     p = record(p, 'c', 'failed', '2026-11-24');
     expect(p).toMatchObject({ streak: 0, best: 2 });
-    expect(p.results.c).toEqual({ result: 'failed', on: '2026-11-24' });
+    expect(p.results.c).toEqual({ result: 'failed', on: '2026-11-24', again: { due: '2026-11-25', step: 0 } });
     const back = checkProgress(JSON.parse(JSON.stringify(p)), PROGRESS_VERSION);
     expect(back).toEqual({ ok: true, value: p });
   });
 
   it('refuses damaged data, saying where', () => {
     const good = record(emptyProgress(), 'a', 'solved', '2026-11-23');
-    expect(checkProgress(good, 2)).toEqual({ ok: false, reason: 'version 2' });
+    expect(checkProgress(good, 3)).toEqual({ ok: false, reason: 'version 3' });
     expect(checkProgress([], PROGRESS_VERSION).ok).toBe(false);
     expect(checkProgress({ ...good, streak: 5 }, PROGRESS_VERSION)).toEqual({ ok: false, reason: 'streak' });
     expect(checkProgress({ ...good, results: { a: { result: 'won', on: '2026-11-23' } } }, PROGRESS_VERSION)).toEqual({ ok: false, reason: 'results.a' });

@@ -11,9 +11,9 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import '../../i18n/puzzles';
-import { emptyProgress, loadProgress, type Kept } from './progress';
+import { dueAgain, emptyProgress, loadProgress, saveProgress, type Kept } from './progress';
 import { dailyPuzzle, filterFromSearch, filterToSearch, localDate, matches, NO_FILTER, puzzleHref, type Filter, type PuzzleSummary } from './sets';
-import { difficultyText, kindText, noticeText, themeText } from './words';
+import { difficultyText, kindText, noticeText, plural, themeText } from './words';
 import './puzzles.css';
 
 export interface PuzzleListProps {
@@ -77,14 +77,25 @@ export default function PuzzleList({ puzzles, themes, builtOn }: PuzzleListProps
   const set = puzzles.filter((p) => matches(p, filter));
   const first = set.find((p) => results[p.id]?.result !== 'solved') ?? set[0];
   const daily = dailyPuzzle(puzzles, today);
-  const counts = Object.values(results).reduce((c, r) => ((c[r.result] += 1), c), { solved: 0, failed: 0 });
-  const tried = counts.solved + counts.failed > 0;
+  const counts = Object.values(results).reduce((c, r) => ((c[r.result] += 1), c), { solved: 0, helped: 0, failed: 0 });
+  const tried = counts.solved + counts.helped + counts.failed > 0;
+
+  const due = dueAgain(kept.progress, today)
+    .map((id) => puzzles.find((p) => p.id === id))
+    .filter((p): p is PuzzleSummary => !!p);
+  const showRating = kept.progress.showRating === true;
+  const rating = kept.progress.rating;
+  const toggleRating = (on: boolean) => {
+    const progress = { ...kept.progress, showRating: on };
+    saveProgress(progress);
+    setKept({ ...kept, progress });
+  };
 
   const mark = (id: string) => {
     const r = results[id]?.result;
     return (
       <span class={`pz-mark pz-mark--${r ?? 'new'}`} data-testid="puzzle-mark" data-result={r ?? 'new'}>
-        <span aria-hidden="true">{r === 'solved' ? '✓' : r === 'failed' ? '✗' : '○'}</span>
+        <span aria-hidden="true">{r === 'solved' ? '✓' : r === 'helped' ? '◐' : r === 'failed' ? '✗' : '○'}</span>
         <span class="pz-mark__text">{t(`puzzles.mark.${r ?? 'new'}`)}</span>
       </span>
     );
@@ -117,6 +128,7 @@ export default function PuzzleList({ puzzles, themes, builtOn }: PuzzleListProps
         {tried
           ? t('puzzles.stats', {
               solved: counts.solved,
+              helped: counts.helped,
               failed: counts.failed,
               streak: kept.progress.streak,
               best: kept.progress.best,
@@ -124,6 +136,32 @@ export default function PuzzleList({ puzzles, themes, builtOn }: PuzzleListProps
           : t('puzzles.statsNone')}
       </p>
       {kept.notice && <p class="pz__muted">{noticeText(kept.notice)}</p>}
+
+      <div class="pz-rating">
+        <label class="pz-rating__toggle">
+          <input type="checkbox" checked={showRating} onChange={(e) => toggleRating((e.currentTarget as HTMLInputElement).checked)} data-testid="rating-toggle" />
+          <span>{t('puzzles.rating.show')}</span>
+        </label>
+        {showRating && (
+          <p data-testid="puzzle-rating">
+            {rating ? plural('puzzles.rating.value', { value: rating.value, count: rating.games }) : t('puzzles.rating.none')}
+          </p>
+        )}
+      </div>
+
+      {due.length > 0 && (
+        <section class="pz-due" aria-labelledby="pz-due-heading" data-testid="puzzle-due">
+          <h2 id="pz-due-heading">{t('puzzles.due.heading')}</h2>
+          <p class="pz__muted">{plural('puzzles.due.note', { count: due.length })}</p>
+          <ul>
+            {due.map((p) => (
+              <li key={p.id} data-id={p.id}>
+                <a href={puzzleHref(p.id)}>{p.title}</a> {mark(p.id)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <section class="pz-filters" aria-labelledby="pz-filters-heading" ref={filtersRef}>
         <h2 id="pz-filters-heading">{t('puzzles.filters')}</h2>

@@ -9,29 +9,35 @@
  *   - a legal but worse move: "that gives 4, the best gives 9", taken back
  *     (drawn faintly with its value until the next try);
  *   - an illegal placement: the engine's reason (answerTile).
- * Hint (first the cell, then the meeple), the solution (every best move, then
+ * Hints from general to exact (hints.ts: what the move is about, the area, the
+ * cell with the turn and the meeple), the solution (every best move, then
  * the ranking of the others, each shown on the board on request), retry and
  * next (the next puzzle of the set chosen on the list, carried in the address).
  *
- * A clean solve counts as solved; a wrong move, a hint or the solution count
- * the puzzle as missed (progress.ts keeps both, and the streak).
+ * One clear outcome per try (outcome.ts): solved at the first go, solved after
+ * a miss or a hint, or failed (the solution viewed); progress.ts keeps each
+ * puzzle's outcome and the streak, and the list shows them.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Puzzle } from '../../engine/puzzle';
 import type { FeatureInfo, PlaceReport, Position, SolveReport } from '../../worker/api';
-import { sameMove } from '../../worker/client';
+import { sameMove, solve } from '../../worker/client';
 import Board, { type Answer, type Intent, type Mark, type TurnMove } from '../board/Board';
 import { answerTile, ask, placeholderText, playTurn, useEngine, useLegal } from '../ui/useEngine';
 import { errorText } from '../ui/words';
-import { playerToPlay } from '../board/model';
-import { spotText } from '../board/describe';
+import { kindOfSpot, playerToPlay } from '../board/model';
+import { scoreEventText, spotText, turnsText } from '../board/describe';
 import { TileSvg } from '../tiles/TileSvg';
 import { t } from '../../i18n';
 import '../../i18n/puzzles';
-import { emptyProgress, loadProgress, record, saveProgress, type Kept, type Outcome, type Progress } from './progress';
+import { emptyProgress, loadProgress, record, saveProgress, type Kept, type Progress } from './progress';
+import type { Rating } from './rating';
+import { freshAttempt, nextAttempt, type Attempt, type AttemptEvent } from './outcome';
 import { filterFromSearch, filterToSearch, localDate, nextInSet, NO_FILTER, placeInSet, puzzleHref, type Filter, type PuzzleSummary } from './sets';
 import { useSolution, type SolutionState } from './useSolution';
-import { labelText, lessonText, noticeText, valueText, whyText, wrongText, type MoveLike } from './words';
+import { aboutText, labelText, lessonText, noticeText, plural, signed, valueText, whyText, wrongText, type MoveLike } from './words';
+import { aboutMove, hintArea, HINT_LEVELS, type CellXY } from './hints';
+import { playLine, withMove, type Line, type LineEngine, type LineStep } from './line';
 import SolutionPanel, { type Preview } from './SolutionPanel';
 import './puzzles.css';
 
@@ -42,6 +48,23 @@ export interface PuzzleTrainerProps {
   /** The theme names a filter may use. */
   themes: readonly string[];
 }
+
+type Phase = 'playing' | 'solved' | 'shown';
+
+/** How long the solution's tile and meeple stay on the board before its points are counted (none when motion is reduced). */
+const SHOW_STEP_MS = 900;
+
+function pause(ms: number): Promise<void> {
+  const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return new Promise((resolve) => setTimeout(resolve, reduced ? 0 : ms));
+}
+
+/** The engine the line is found with: the solver's worker for each tile, the engine's worker for the moves and the count. */
+const LINE_ENGINE: LineEngine = {
+  solve: (position, objective) => solve(position, { objective }, { timeLimitMs: 30_000 }),
+  place: (position, move) => ask('place', position, move),
+  score: (position) => ask('score', position),
+};
 
 type Verdict = {
   tone: 'info' | 'success' | 'error';
@@ -69,6 +92,15 @@ function breakdownMarks(features: readonly FeatureInfo[], report: PlaceReport, m
   return marks;
 }
 
+/** One turn of an endgame's line: who laid which tile, and what it scored. */
+function stepText(s: LineStep): string {
+  if (!s.move || !s.report) return t('puzzles.line.setAside', { player: s.player, tile: s.tile });
+  const lead = s.move.meeple
+    ? t('puzzles.line.stepMeeple', { player: s.player, tile: s.tile, spot: spotText(s.tile, s.move.rot, s.move.meeple) })
+    : t('puzzles.line.step', { player: s.player, tile: s.tile });
+  return [lead, ...s.report.completed.map(scoreEventText)].join(' ');
+}
+
 function thinkingText(s: SolutionState): string {
   if (s.kind === 'failed') return t('puzzles.solverFailed', { reason: errorText(s.error) });
   if (s.kind === 'thinking') return s.nodes > 0 ? t('puzzles.thinking', { nodes: s.nodes }) : t('puzzles.thinkingStart');
@@ -84,10 +116,20 @@ export default function PuzzleTrainer({ puzzle, order, themes }: PuzzleTrainerPr
   const solution = useSolution(start, objective);
 
   const [shown, setShown] = useState<Position>(start);
-  const [solved, setSolved] = useState(false);
+  /** playing: the tile is in hand; solved: the player found a best move; shown: the solution was played out on the board. */
+  const [phase, setPhase] = useState<Phase>('playing');
+  const solved = phase === 'solved';
+  /** While the solution is played out: first the tile and the meeple set, then the points counted. */
+  const [step, setStep] = useState<'placed' | 'scored' | null>(null);
+  /** An endgame's line after the move, as far as it has been shown (null: none). */
+  const [line, setLine] = useState<{ steps: LineStep[]; shown: number; end: Line | null; failed: string | null } | null>(null);
+  /** Each retry or new showing starts a new run: a showing still under way stops when its run is over. */
+  const run = useRef(0);
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const [tried, setTried] = useState<{ move: TurnMove; value: number } | null>(null);
   const [hints, setHints] = useState(0);
+  /** The cells of the area hint (the second). */
+  const [area, setArea] = useState<CellXY[]>([]);
   const [revealed, setRevealed] = useState(false);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [solvedMarks, setSolvedMarks] = useState<Mark[]>([]);
@@ -98,9 +140,12 @@ export default function PuzzleTrainer({ puzzle, order, themes }: PuzzleTrainerPr
   const [filter, setFilter] = useState<Filter>(NO_FILTER);
   /** How this puzzle went on an earlier visit, if it was tried before. */
   const [earlier, setEarlier] = useState<Progress['results'][string] | null>(null);
-  /** This attempt's result, once known: a miss is kept at the first wrong move, hint or look at the solution. */
-  const outcome = useRef<Outcome | null>(null);
+  /** This try: its outcome so far (outcome.ts), final once solved or the solution viewed. */
+  const attempt = useRef<Attempt>(freshAttempt());
+  const [tryState, setTryState] = useState<Attempt>(attempt.current);
   const progressLoaded = useRef<Promise<Kept> | null>(null);
+  /** The rating before this try. */
+  const baseRating = useRef<Rating | null>(null);
   const boardRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -108,25 +153,40 @@ export default function PuzzleTrainer({ puzzle, order, themes }: PuzzleTrainerPr
     progressLoaded.current = loadProgress().then((k) => {
       setKept(k);
       setEarlier(k.progress.results[puzzle.id] ?? null);
+      baseRating.current = k.progress.rating ?? null;
       return k;
     });
   }, []);
 
-  /** Note this attempt's result once (the first one counts), in the page and in the browser. */
-  const finish = (result: Outcome) => {
-    if (outcome.current) return;
-    outcome.current = result;
+  /**
+   * Note what happened in this try (a miss, a hint, a solve, a look at the solution): the outcome on the page and,
+   * when it changes, in the browser, recorded over the progress as it was before this try (a miss then a solve is
+   * one try that ended "helped", not a failure and a solve).
+   */
+  const note = (e: AttemptEvent) => {
+    const before = attempt.current;
+    const after = nextAttempt(before, e);
+    if (after === before) return;
+    attempt.current = after;
+    setTryState(after);
+    if (after.result === before.result || !after.result) return;
+    const result = after.result;
     const today = localDate();
     void (progressLoaded.current ?? loadProgress()).then((k) => {
-      const progress = record(k.progress, puzzle.id, result, today);
+      const progress = record(k.progress, puzzle.id, result, today, puzzle.difficulty);
       saveProgress(progress);
-      const next = { ...k, progress };
-      progressLoaded.current = Promise.resolve(next);
-      setKept(next);
+      setKept({ ...k, progress });
     });
   };
 
-  const playing = !solved;
+  /** The rating after this try, when the person asked to see it and this try moved it: "Rating 1532 (+14)." */
+  const ratingLine = (): string => {
+    const now = kept.progress.rating;
+    if (!kept.progress.showRating || !now || now.games === (baseRating.current?.games ?? 0)) return '';
+    return t('puzzles.rating.after', { value: now.value, change: signed(now.value - (baseRating.current?.value ?? 1500)) });
+  };
+
+  const playing = phase === 'playing';
   const legal = useLegal(engine.kind === 'ready' && playing ? start : null, playing ? hand : null);
 
   const best = (report: SolveReport | null): readonly MoveLike[] => (report?.complete ? report.best : puzzle.best) as readonly MoveLike[];
@@ -159,10 +219,10 @@ export default function PuzzleTrainer({ puzzle, order, themes }: PuzzleTrainerPr
         return { accept: false, reason: played.reason };
       }
       const value = rep.complete ? mine.value : puzzle.value;
-      finish('solved');
-      const helped = outcome.current === 'failed';
+      note('solve');
+      const helped = attempt.current.result === 'helped';
       setShown(played.report.position);
-      setSolved(true);
+      setPhase('solved');
       setTried(null);
       setPreview(null);
       const lead =
@@ -183,13 +243,14 @@ export default function PuzzleTrainer({ puzzle, order, themes }: PuzzleTrainerPr
       });
       const features = await ask('features', played.report.position);
       setSolvedMarks(breakdownMarks(features.ok ? features.value : [], played.report, move, player, value));
+      if (objective === 'endgame') void playOut(played.report.position, ++run.current);
       return {
         accept: true,
         tone: 'success',
         message: t('puzzles.right.short'),
       };
     }
-    finish('failed');
+    note('miss');
     setTried({ move, value: mine.value });
     setPreview(null);
     setVerdict({
@@ -208,45 +269,113 @@ export default function PuzzleTrainer({ puzzle, order, themes }: PuzzleTrainerPr
     if (intent.type === 'place') return judge(intent.move);
   };
 
-  const hint = () => {
-    const level = Math.min(hints + 1, 2);
+  /** The next hint, from general to exact: what the move is about, then the area, then the cell with the turn and the meeple. */
+  const hint = async () => {
+    const level = Math.min(hints + 1, HINT_LEVELS);
     setHints(level);
-    finish('failed');
+    note('hint');
     setTried(null);
     const m = firstBest;
     if (!m) return;
-    const turns = t(`board.turns.${m.rot}` as 'board.turns.0');
-    if (level === 1)
+    if (level === 1) {
+      // What the move does comes from the solver's breakdown of the best move: wait for it if it is still at work.
+      const r = await solution.answer();
+      const moves = r.ok ? r.value.moves : [];
+      const mine = moves.find((o) => sameMove({ tile: hand, ...o }, { tile: hand, ...m }));
+      const about = aboutMove(mine?.breakdown?.why, m.meeple ? kindOfSpot(hand, m.rot, m.meeple) : null);
+      setVerdict({ tone: 'info', text: aboutText(about) });
+    } else if (level === 2) {
+      const fits = await legal.current(start, hand);
+      const cells = hintArea(m, fits, puzzle.id);
+      setArea(cells);
+      setVerdict({ tone: 'info', text: plural('puzzles.hint.area', { count: cells.length }) });
+    } else {
+      const turns = turnsText(m.rot);
       setVerdict({
         tone: 'info',
-        text: t('puzzles.hint.cell', { x: m.x, y: m.y }),
+        text: m.meeple ? t('puzzles.hint.meeple', { turns, spot: spotText(hand, m.rot, m.meeple) }) : t('puzzles.hint.noMeeple', { turns }),
       });
-    else
-      setVerdict({
-        tone: 'info',
-        text: m.meeple
-          ? t('puzzles.hint.meeple', {
-              x: m.x,
-              y: m.y,
-              turns,
-              spot: spotText(hand, m.rot, m.meeple),
-            })
-          : t('puzzles.hint.noMeeple', { x: m.x, y: m.y, turns }),
-      });
+    }
   };
 
-  const reveal = () => {
-    finish('failed');
+  /** The solution played out on the board: the tile and the meeple set, then (a moment later) the points counted. */
+  const reveal = async () => {
+    note('view');
     setRevealed(true);
     setTried(null);
+    setPreview(null);
+    if (phase !== 'playing') return;
+    const id = ++run.current;
+    const r = await solution.answer();
+    const m = (r.ok && r.value.complete ? r.value.best[0] : puzzle.best[0]) as MoveLike | undefined;
+    if (!m || id !== run.current) return;
+    const move: TurnMove = { tile: hand, ...m };
+    const played = await playTurn(start, move);
+    if (id !== run.current) return;
+    if (!played.ok) {
+      setVerdict({ tone: 'error', text: played.reason });
+      return;
+    }
+    const value = r.ok && r.value.complete && r.value.value !== null ? r.value.value : puzzle.value;
+    setPhase('shown');
+    setShown(withMove(start, move, player));
+    setStep('placed');
+    setSolvedMarks([{ kind: 'last', x: move.x, y: move.y }]);
+    const turns = turnsText(move.rot);
+    setVerdict({
+      tone: 'info',
+      text: move.meeple ? t('puzzles.shown.placed', { turns, spot: spotText(hand, move.rot, move.meeple) }) : t('puzzles.shown.placedNoMeeple', { turns }),
+    });
+    boardRef.current?.scrollIntoView({ block: 'nearest' });
+    await pause(SHOW_STEP_MS);
+    if (id !== run.current) return;
+    const features = await ask('features', played.report.position);
+    if (id !== run.current) return;
+    setShown(played.report.position);
+    setStep('scored');
+    setSolvedMarks(breakdownMarks(features.ok ? features.value : [], played.report, move, player, value));
+    const events = played.report.completed.map(scoreEventText);
+    setVerdict({ tone: 'info', text: [t('puzzles.shown.scored', { value: valueText(objective, value) }), ...events].join(' ') });
+    if (objective === 'endgame') await playOut(played.report.position, id);
+  };
+
+  /**
+   * An endgame puzzle goes on after the player's move: the opponent's reply and each tile to come after it, a
+   * moment apart (line.ts finds the line), to the end of the tiles, where the game is counted.
+   */
+  const playOut = async (after: Position, id: number) => {
+    setLine({ steps: [], shown: 0, end: null, failed: null });
+    const found = await playLine(after, player, LINE_ENGINE);
+    if (id !== run.current) return;
+    if (!found.ok) {
+      setLine({ steps: [], shown: 0, end: null, failed: errorText(found.error) });
+      return;
+    }
+    const { steps } = found.value;
+    for (let i = 0; i < steps.length; i++) {
+      await pause(SHOW_STEP_MS);
+      if (id !== run.current) return;
+      const s = steps[i];
+      setShown(s.position);
+      setSolvedMarks(s.move ? [{ kind: 'last', x: s.move.x, y: s.move.y }] : []);
+      setLine({ steps, shown: i + 1, end: null, failed: null });
+    }
+    await pause(SHOW_STEP_MS);
+    if (id !== run.current) return;
+    setLine({ steps, shown: steps.length, end: found.value, failed: null });
   };
 
   // The first result of a visit counts: retrying after a miss (to play it out) does not make it a clean solve.
   const retry = () => {
+    run.current += 1;
+    setLine(null);
+    // The outcome of this visit stays; a try that had not ended goes on (its misses and hints count).
     setShown(start);
-    setSolved(false);
+    setPhase('playing');
+    setStep(null);
     setTried(null);
     setHints(0);
+    setArea([]);
     setRevealed(false);
     setPreview(null);
     setSolvedMarks([]);
@@ -259,10 +388,15 @@ export default function PuzzleTrainer({ puzzle, order, themes }: PuzzleTrainerPr
     if (p) boardRef.current?.scrollIntoView({ block: 'nearest' });
   };
 
+  // A move of the solution list shown over the puzzle as it was set, or the board as played.
+  const onBoard = preview && !playing ? start : shown;
   const marks = useMemo((): Mark[] => {
-    if (solved) return solvedMarks;
+    if (!playing && !preview) return solvedMarks;
     const out: Mark[] = [];
-    if (hints > 0 && firstBest) out.push({ kind: 'cell', x: firstBest.x, y: firstBest.y, style: 'hint' });
+    if (!playing) {
+      // Only the preview over the puzzle as it was set.
+    } else if (hints >= 3 && firstBest) out.push({ kind: 'cell', x: firstBest.x, y: firstBest.y, style: 'hint' });
+    else if (hints === 2) for (const c of area) out.push({ kind: 'cell', x: c.x, y: c.y, style: 'hint' });
     if (preview) {
       out.push({
         kind: 'preview',
@@ -287,19 +421,21 @@ export default function PuzzleTrainer({ puzzle, order, themes }: PuzzleTrainerPr
       });
     }
     return out;
-  }, [solved, solvedMarks, hints, firstBest, preview, tried]);
+  }, [playing, solvedMarks, hints, area, firstBest, preview, tried]);
 
   const next = nextInSet(order, puzzle.id, filter);
   const inSet = filter.theme !== null || filter.difficulty !== null ? placeInSet(order, puzzle.id, filter) : null;
   const scores = shown.scores ?? {};
+  /** Points a player gained on the board shown, against the puzzle as it was set. */
+  const gained = (name: string) => (scores[name] ?? 0) - (start.scores?.[name] ?? 0);
   const remaining = start.remaining ?? [];
 
   return (
-    <div class="pz" data-testid="puzzle" data-solved={solved ? 'true' : 'false'} data-solver={solution.state.kind}>
+    <div class="pz" data-testid="puzzle" data-solved={solved ? 'true' : 'false'} data-phase={phase} data-step={step ?? undefined} data-outcome={tryState.final ? (tryState.result ?? undefined) : undefined} data-solver={solution.state.kind}>
       <div class="pz__facts">
         <p class="pz__to-play">
           <TileSvg letter={hand} rot={0} size={40} class="pz__hand" />
-          <span>{solved ? t('puzzles.played', { player, tile: hand }) : t('puzzles.toPlay', { player, tile: hand })}</span>
+          <span>{playing ? t('puzzles.toPlay', { player, tile: hand }) : t('puzzles.played', { player, tile: hand })}</span>
         </p>
         {remaining.length > 0 && (
           <div class="pz__to-come">
@@ -318,7 +454,10 @@ export default function PuzzleTrainer({ puzzle, order, themes }: PuzzleTrainerPr
           {start.players.map((name) => (
             <div key={name} class={name === player ? 'is-to-play' : undefined}>
               <dt>{name}</dt>
-              <dd>{scores[name] ?? 0}</dd>
+              <dd>
+                {scores[name] ?? 0}
+                {gained(name) > 0 && <span class="pz__gain" data-testid="puzzle-gain">{` +${gained(name)}`}</span>}
+              </dd>
             </div>
           ))}
         </dl>
@@ -331,7 +470,7 @@ export default function PuzzleTrainer({ puzzle, order, themes }: PuzzleTrainerPr
 
       <div class="pz__board" ref={boardRef}>
         <Board
-          position={shown}
+          position={onBoard}
           placeholder={placeholderText(engine)}
           interaction={playing ? 'play' : 'view'}
           hand={playing ? hand : null}
@@ -350,17 +489,42 @@ export default function PuzzleTrainer({ puzzle, order, themes }: PuzzleTrainerPr
           {!verdict && <p>{t('puzzles.yourMove', { tile: hand })}</p>}
         </div>
         {/* One line of its own (the solver at work, or how it went last time), so nothing moves as it changes. */}
-        <p class="pz__line" data-testid="puzzle-line">
+        <p class={`pz__line${tryState.final ? ` pz__line--${tryState.result}` : ''}`} data-testid="puzzle-line">
           {solution.state.kind !== 'done'
             ? thinkingText(solution.state)
-            : earlier && !outcome.current
-              ? t(earlier.result === 'solved' ? 'puzzles.solvedBefore' : 'puzzles.failedBefore', { date: earlier.on })
-              : ''}
+            : tryState.final && tryState.result
+              ? [t(`puzzles.outcome.${tryState.result}`), ratingLine()].filter(Boolean).join(' ')
+              : earlier && !tryState.result
+                ? t(`puzzles.before.${earlier.result}`, { date: earlier.on })
+                : ''}
         </p>
+
+        {line && (
+          <section class="pz__line-out" aria-labelledby="pz-line-heading" data-testid="puzzle-line-out" data-shown={line.shown} data-done={line.end ? 'true' : 'false'}>
+            <h2 id="pz-line-heading">{t('puzzles.line.heading')}</h2>
+            {line.failed && <p>{t('puzzles.solverFailed', { reason: line.failed })}</p>}
+            {!line.failed && line.shown === 0 && <p class="pz__muted">{t('puzzles.line.working')}</p>}
+            <ol aria-live="polite">
+              {line.steps.slice(0, line.shown).map((s, i) => (
+                <li key={i} data-testid="puzzle-line-step">
+                  {stepText(s)}
+                </li>
+              ))}
+            </ol>
+            {line.end && (
+              <p class="pz__line-end" data-testid="puzzle-line-end">
+                {t('puzzles.line.end', {
+                  totals: start.players.map((name) => t('puzzles.line.total', { player: name, total: line.end!.totals[name] ?? 0 })).join(', '),
+                  value: valueText('endgame', line.end.margin),
+                })}
+              </p>
+            )}
+          </section>
+        )}
 
         <div class="pz__controls" role="group" aria-label={t('puzzles.controls')}>
           {playing && (
-            <button type="button" class="board__btn" onClick={hint} disabled={hints >= 2 || !firstBest} data-testid="puzzle-hint">
+            <button type="button" class="board__btn" onClick={hint} disabled={hints >= HINT_LEVELS || !firstBest} data-testid="puzzle-hint" data-level={hints}>
               {hints === 0 ? t('puzzles.hint') : t('puzzles.hintMore')}
             </button>
           )}
@@ -401,7 +565,7 @@ export default function PuzzleTrainer({ puzzle, order, themes }: PuzzleTrainerPr
           )}
         </section>
 
-        {revealed && <SolutionPanel puzzle={puzzle} state={solution.state} preview={preview} onPreview={showPreview} disabled={solved} />}
+        {revealed && <SolutionPanel puzzle={puzzle} state={solution.state} preview={preview} onPreview={showPreview} disabled={false} />}
       </div>
     </div>
   );
