@@ -144,7 +144,7 @@ export default function PuzzleList({ puzzles, themes, builtOn }: PuzzleListProps
         </label>
         {showRating && (
           <p data-testid="puzzle-rating">
-            {rating ? plural('puzzles.rating.value', { value: rating.value, count: rating.games }) : t('puzzles.rating.none')}
+            {rating ? plural('puzzles.rating.value', { value: String(rating.value), count: rating.games }) : t('puzzles.rating.none')}
           </p>
         )}
       </div>

@@ -183,7 +183,8 @@ export default function PuzzleTrainer({ puzzle, order, themes }: PuzzleTrainerPr
   const ratingLine = (): string => {
     const now = kept.progress.rating;
     if (!kept.progress.showRating || !now || now.games === (baseRating.current?.games ?? 0)) return '';
-    return t('puzzles.rating.after', { value: now.value, change: signed(now.value - (baseRating.current?.value ?? 1500)) });
+    // A rating is written as a plain number (1506), as chess sites do, not grouped as counts are.
+    return t('puzzles.rating.after', { value: String(now.value), change: signed(now.value - (baseRating.current?.value ?? 1500)) });
   };
 
   const playing = phase === 'playing';
