@@ -86,7 +86,7 @@ export interface MoveAt { x: number; y: number; tile: string; rot: number }
 export type ArgName =
   | 'tile' | 'move' | 'move.tile' | 'move.x' | 'move.y' | 'move.rot' | 'move.meeple' | 'x' | 'y' | 'spot'
   | 'options' | 'timeLimitMs' | 'limit' | 'id' | 'slowdownMs' | 'holdMs' | 'onProgress' | 'cancel' | 'objective'
-  | 'level' | 'seed' | 'playouts';
+  | 'level' | 'seed' | 'playouts' | 'at' | 'settings' | 'seats';
 
 /** An argument of the wrong type or out of range; `max` for limits the sentence names. */
 export interface ArgProblem { argument: ArgName; found: Found; max?: number }
