@@ -54,8 +54,10 @@ import { DEFAULT_TIME_LIMIT_MS, type Level } from '../engine/levels';
 import { fail, ok, type Result } from '../engine/result';
 import { positionAfter, readGame as engineReadGame, tilesLeft, writeGame, type GameFile } from '../engine/record';
 import { startReview, type GameReview, type ReviewSettings } from '../engine/review';
+import { tableAids as engineTableAids, type TableAids } from '../engine/aids';
+import { TILE_DEFS } from '../engine/tiles';
 
-export type { CheckReport, ComputerMoveReport, GameFile, GameReview, Level, Objective, ReviewSettings, SolveReport };
+export type { CheckReport, ComputerMoveReport, GameFile, GameReview, TableAids, Level, Objective, ReviewSettings, SolveReport };
 export type { CatalogueSummary, EngineError, FeatureInfo, FeatureKind, Move, PlaceReport, Placement, Position, RankedMoveReport, Result, ScoreReport, Spot, WhyPart };
 
 // ------------------------------------------------------------------ the solver's answers
@@ -566,6 +568,29 @@ export function createEngineApi(options: EngineApiOptions = {}) {
         if (id !== null && runs.get(id) === run) runs.delete(id);
         releaseCallback(onProgress);
       }
+    },
+
+    /**
+     * The aids at the table for a position (src/engine/aids.ts): the tiles in
+     * the bag by type, each open road, city and cloister with how many tiles
+     * of the bag could close it and the chance the next one does, and the
+     * open cells no tile of the bag fits. The bag is the position's
+     * `remaining` when it lists tiles, otherwise the box minus the board and
+     * the tile in hand.
+     */
+    tableAids(pos: unknown): Result<TableAids> {
+      return guard('tableAids', () => {
+        const read = readFor(pos);
+        if (!read.ok) return read;
+        const { board, hand } = read.value;
+        const bag = new Int8Array(TILE_DEFS.length);
+        if (hand.remaining.length) for (const t of hand.remaining) bag[t]++;
+        else {
+          for (let t = 0; t < TILE_DEFS.length; t++) bag[t] = TILE_DEFS[t].count - board.typeUsed[t];
+          if (hand.inHand >= 0) bag[hand.inHand]--;
+        }
+        return ok(engineTableAids(board, bag));
+      });
     },
 
     /**

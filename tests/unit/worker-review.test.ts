@@ -56,4 +56,20 @@ describe('the worker\'s game calls', { timeout: 120_000 }, () => {
     expect(await api.review(SHORT, { seats: [2] })).toMatchObject({ ok: false, error: { code: 'bad-option', params: { argument: 'seats', max: 1 } } });
     expect(await api.review({ format: 'x' })).toMatchObject({ ok: false, error: { code: 'bad-game' } });
   });
+
+  it('gives the aids at the table for a position, the bag from its remaining or the box', () => {
+    const api = createEngineApi();
+    const pos = api.replayGame(GAME, 40);
+    if (!pos.ok) throw new Error('replay');
+    const aids = api.tableAids(pos.value);
+    expect(aids.ok).toBe(true);
+    if (!aids.ok) return;
+    // remaining lists the 30 tiles after the one in hand.
+    expect(aids.value.tiles).toBe(30);
+    const { remaining: _r, draw: _d, ...board } = pos.value;
+    const box = api.tableAids(board);
+    // The box minus 41 tiles on the board and 1 in hand.
+    expect(box.ok && box.value.tiles).toBe(30);
+    expect(api.tableAids({ format: 'x' })).toMatchObject({ ok: false, error: { code: 'bad-position' } });
+  });
 });
