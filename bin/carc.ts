@@ -43,6 +43,9 @@ import { summarize, type Side } from '../src/engine/match';
 import { MAX_PLAYOUTS } from '../src/engine/api';
 import { availableParallelism } from 'node:os';
 import { CHILD_ENV, matchChild, runMatch } from './match';
+import { MAX_GAME_BYTES, positionAfter, readGameText, replay, type GameRecord } from '../src/engine/record';
+import { MISTAKE_POINTS, REVIEW_DEFAULTS, startReview, type MoveReview, type ReviewedPlacement } from '../src/engine/review';
+import { wordMeepleOn } from '../src/i18n/words';
 
 // ------------------------------------------------------------------ errors and output
 
@@ -106,15 +109,15 @@ interface Loaded {
   warnings: string[];
 }
 
-async function readInput(file: string): Promise<{ text: string; source: string }> {
+async function readInput(file: string, max = MAX_POSITION_BYTES): Promise<{ text: string; source: string }> {
   if (file === '-') {
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of process.stdin) {
       const buf = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
       size += buf.length;
-      if (size > MAX_POSITION_BYTES) {
-        throw new CliError('too-large', t('cli.err.too-large-stdin', { source: t('cli.stdin'), max: String(MAX_POSITION_BYTES / 1024) }), EXIT_REFUSED);
+      if (size > max) {
+        throw new CliError('too-large', t('cli.err.too-large-stdin', { source: t('cli.stdin'), max: String(max / 1024) }), EXIT_REFUSED);
       }
       chunks.push(buf);
     }
@@ -129,8 +132,8 @@ async function readInput(file: string): Promise<{ text: string; source: string }
     if (e instanceof CliError) throw e;
     throw fileError(file, e);
   }
-  if (size > MAX_POSITION_BYTES) {
-    const sizes = { size: String(Math.round(size / 1024)), max: String(MAX_POSITION_BYTES / 1024) };
+  if (size > max) {
+    const sizes = { size: String(Math.round(size / 1024)), max: String(max / 1024) };
     throw new CliError('too-large', t('cli.err.too-large', { file, ...sizes }), EXIT_REFUSED);
   }
   try {
@@ -182,6 +185,16 @@ async function loadPosition(file: string): Promise<Loaded> {
   return { data, canonical: writePosition(read.value.board, read.value.names), source, warnings: read.value.warnings.map(wordWarning) };
 }
 
+/** Read and check a game record file (or standard input for "-"). */
+async function loadGame(file: string): Promise<{ record: GameRecord; source: string }> {
+  const { text, source } = await readInput(file, MAX_GAME_BYTES);
+  const body = withoutBom(text);
+  if (body.trim() === '') throw new CliError('bad-json', t('cli.err.empty-game', { source }), EXIT_REFUSED);
+  const read = readGameText(body);
+  if (!read.ok) throw positionError(read.error, source);
+  return { record: read.value, source };
+}
+
 // ------------------------------------------------------------------ command line parsing
 
 type OptionSpec = { type: 'string' | 'boolean'; value?: string; help: string };
@@ -192,6 +205,8 @@ interface Command {
   usage: string;
   /** Takes one FILE argument. */
   file: boolean;
+  /** What FILE is: a position (the default) or a game record. */
+  fileKind?: 'position' | 'game';
   options: Record<string, OptionSpec>;
   /** Required string options. */
   required?: string[];
@@ -243,13 +258,14 @@ function parseCommandArgs(cmd: Command, argv: string[]): Args {
   }
   let file = '';
   if (cmd.file) {
-    if (positionals.length === 0) throw usage('missing-file', t('cli.err.missing-file', { command: cmd.name }));
+    if (positionals.length === 0) throw usage('missing-file', t(cmd.fileKind === 'game' ? 'cli.err.missing-game' : 'cli.err.missing-file', { command: cmd.name }));
     file = positionals[0];
   }
   const extra = positionals.slice(cmd.file ? 1 : 0);
   if (extra.length) {
     const words = { command: cmd.name, argument: extra[0], usage: cmd.usage };
-    throw usage('unexpected-argument', t(cmd.file ? 'cli.err.unexpected-argument.file' : 'cli.err.unexpected-argument', words));
+    const key = !cmd.file ? 'cli.err.unexpected-argument' : cmd.fileKind === 'game' ? 'cli.err.unexpected-argument.game' : 'cli.err.unexpected-argument.file';
+    throw usage('unexpected-argument', t(key, words));
   }
   return { file, values };
 }
@@ -646,7 +662,146 @@ const matchCmd: Command = {
   },
 };
 
-const COMMANDS: Command[] = [score, place, moves, play, validate, solveCmd, possible, matchCmd];
+
+// ------------------------------------------------------------------ games: replay and review
+
+/** "K at (1, 0) rot 1, a knight on N" — a placement in words. */
+function placementText(tile: string, m: ReviewedPlacement): string {
+  const at = t('cli.game.placement', { tile, at: wordAt(m.x, m.y), rot: String(m.rot) });
+  return m.meeple === null ? t('cli.game.noMeeple', { placement: at }) : t('cli.game.withMeeple', { placement: at, meeple: wordMeepleOn(tile, m.rot, m.meeple) });
+}
+
+const byNames = <T>(names: readonly string[], values: readonly T[]) => Object.fromEntries(names.map((n, p) => [n, values[p]]));
+
+const replayCmd: Command = {
+  name: 'replay',
+  summary: t('cli.replay.summary'),
+  usage: t('cli.replay.usage'),
+  file: true,
+  fileKind: 'game',
+  options: {
+    at: { type: 'string', value: 'K', help: t('cli.replay.at') },
+    explain: EXPLAIN,
+  },
+  notes: t('cli.replay.notes', { fields: '{"move", "player", "tile", "played", "scored", "scores", "position"}', at: '{"move", "position"}' }),
+  async run({ file, values }) {
+    const { record } = await loadGame(file);
+    const n = record.moves.length;
+    const at = intOption(values, 'at', 0, n);
+    const { names } = record;
+    if (at !== undefined) {
+      const position = positionAfter(record, at);
+      if (!values.explain) return { text: formatJson({ move: at, position }) };
+      const r = replay(record, at);
+      const left = r.bag.reduce((a, b) => a + b, 0);
+      const scores = names.map((name, p) => t('cli.game.score', { name, score: String(r.board.scores[p]) })).join(t('list.sep'));
+      const key = left === 0 ? 'cli.replay.over' : position.inHand ? 'cli.replay.after' : 'cli.replay.afterNoHand';
+      return {
+        text: t(key, {
+          move: String(at), tiles: countTiles(position.tiles.length), scores, player: position.toPlay ?? names[0],
+          tile: position.inHand ?? '', left: countTiles(left),
+        }),
+      };
+    }
+    const steps = record.moves.map((m, i) => {
+      const before = replay(record, i).board;
+      const after = replay(record, i + 1).board;
+      const tile = TILE_LETTERS[m.type];
+      const played = m.discarded ? null : { x: m.x, y: m.y, rot: m.rot, meeple: m.meeple };
+      const scored = byNames(names, names.map((_, p) => after.scores[p] - before.scores[p]));
+      return { move: i + 1, player: names[m.player], tile, played, scored, scores: byNames(names, Array.from(after.scores)), position: positionAfter(record, i + 1) };
+    });
+    if (!values.explain) return { text: formatJson({ players: names, moves: steps }) };
+    const lines = steps.map((st) => {
+      const what = st.played ? placementText(st.tile, st.played) : t('cli.game.discarded', { tile: st.tile });
+      const gained = st.scored[st.player] ? t('cli.replay.scored', { points: String(st.scored[st.player]) }) : '';
+      const others = names.filter((nm) => nm !== st.player && st.scored[nm]).map((nm) => t('cli.replay.scoredBy', { name: nm, points: String(st.scored[nm]) }));
+      const scores = names.map((name) => t('cli.game.score', { name, score: String(st.scores[name]) })).join(t('list.sep'));
+      return t('cli.replay.line', { n: String(st.move), player: st.player, what, scored: [gained, ...others].filter(Boolean).join(''), scores });
+    });
+    return { text: [t('cli.replay.head', { players: names.join(t('list.sep')), moves: wordCount(n, 'cli.count.moves1', 'cli.count.moves') }), ...lines].join('\n') };
+  },
+};
+
+const signedPoints = (v: number) => (v > 0 ? `+${v}` : String(v));
+
+/** One reviewed move in words. */
+function reviewLine(r: MoveReview, names: readonly string[]): string {
+  const words = { n: String(r.move), player: names[r.player] };
+  if (r.played === null) return t('cli.review.discarded', { ...words, tile: r.tile });
+  const played = placementText(r.tile, r.played);
+  if (r.method === 'skipped') return t('cli.review.skipped', { ...words, played });
+  const value = signedPoints(r.value!);
+  if (r.method === 'only') return t('cli.review.only', { ...words, played, value });
+  const how = t(r.method === 'exact' ? 'cli.review.exact' : 'cli.review.estimated', { noise: String(r.noise) });
+  if (r.loss === 0 || r.best === null) return t(r.method === 'exact' ? 'cli.review.bestExact' : 'cli.review.best', { ...words, played, value });
+  return t(r.mistake ? 'cli.review.mistake' : 'cli.review.lost', {
+    ...words, played, value, how, loss: String(r.loss), best: placementText(r.tile, r.best), bestValue: signedPoints(r.bestValue!),
+  });
+}
+
+const reviewCmd: Command = {
+  name: 'review',
+  summary: t('cli.review.summary'),
+  usage: t('cli.review.usage'),
+  file: true,
+  fileKind: 'game',
+  options: {
+    players: { type: 'string', value: 'A,B,…', help: t('cli.review.players') },
+    search: { type: 'string', value: 'N', help: t('cli.review.search', { n: String(REVIEW_DEFAULTS.searchPlayouts) }) },
+    playouts: { type: 'string', value: 'N', help: t('cli.review.playouts', { n: String(REVIEW_DEFAULTS.playouts) }) },
+    seed: { type: 'string', value: 'S', help: t('cli.review.seed') },
+    progress: { type: 'boolean', help: t('cli.review.progress') },
+    explain: EXPLAIN,
+  },
+  notes: t('cli.review.notes', {
+    fields: '{"players", "settings", "moves", "summary"}',
+    move: '{"move", "player", "tile", "played", "best", "method", "value", "bestValue", "loss",\n"noise", "mistake", "scores", "work"}',
+    summary: '{"lost", "moves", "mistakes", "worst"}',
+    exact: String(REVIEW_DEFAULTS.exactTiles), min: String(MISTAKE_POINTS),
+  }),
+  async run({ file, values }) {
+    const searchPlayouts = intOption(values, 'search', 1, MAX_PLAYOUTS);
+    const playouts = intOption(values, 'playouts', 2, MAX_PLAYOUTS);
+    const seed = intOption(values, 'seed', 0, 0xffffffff);
+    const { record } = await loadGame(file);
+    const { names } = record;
+    let seats: number[] | undefined;
+    if (values.players !== undefined) {
+      seats = String(values.players).split(',').map((raw) => {
+        const p = names.indexOf(raw.trim());
+        if (p < 0) throw usage('bad-option-value', t('cli.err.not-a-player', { option: '--players', name: raw.trim(), players: names.join(t('list.sep')) }));
+        return p;
+      });
+    }
+    const settings = { ...(searchPlayouts ? { searchPlayouts } : {}), ...(playouts ? { playouts } : {}), ...(seed !== undefined ? { seed } : {}) };
+    const reviewer = startReview(record, { settings, ...(seats ? { seats } : {}) });
+    const started = performance.now();
+    // With --progress, the review stops after each move to say so.
+    const untilNextMove = () => {
+      const done = reviewer.done;
+      return () => reviewer.done > done;
+    };
+    while (!reviewer.step(values.progress ? untilNextMove() : undefined)) {
+      process.stderr.write(`${t('cli.review.progressLine', { done: String(reviewer.done), total: String(reviewer.total), seconds: String(Math.round((performance.now() - started) / 1000)) })}\n`);
+    }
+    const review = reviewer.result();
+    const summary = byNames(names, review.players);
+    const moves = review.moves.map((m) => ({ ...m, player: names[m.player], scores: byNames(names, m.scores) }));
+    if (!values.explain) return { text: formatJson({ players: names, settings: review.settings, moves, summary }) };
+    const lines = [t('cli.review.head', { moves: wordCount(record.moves.length, 'cli.count.moves1', 'cli.count.moves'), search: String(review.settings.searchPlayouts), playouts: String(review.settings.playouts) }), ''];
+    review.players.forEach((p, seat) => {
+      if (p.moves === 0 || (seats && !seats.includes(seat))) return;
+      lines.push(t('cli.review.player', { name: names[seat], moves: wordCount(p.moves, 'cli.count.moves1', 'cli.count.moves'), mistakes: wordCount(p.mistakes, 'cli.count.mistakes1', 'cli.count.mistakes'), lost: String(p.lost) }));
+      for (const n of p.worst) lines.push(`  ${reviewLine(review.moves[n - 1], names)}`);
+    });
+    lines.push('', t('cli.review.every'));
+    for (const r of review.moves) lines.push(`  ${reviewLine(r, names)}`);
+    return { text: lines.join('\n') };
+  },
+};
+
+const COMMANDS: Command[] = [score, place, moves, play, validate, solveCmd, possible, matchCmd, replayCmd, reviewCmd];
 
 // ------------------------------------------------------------------ help
 
@@ -684,7 +839,7 @@ function commandHelp(cmd: Command): string {
     '',
     t('cli.usage', { usage: cmd.usage }),
     '',
-    ...(cmd.file ? [t('cli.help.file'), ''] : []),
+    ...(cmd.file ? [t(cmd.fileKind === 'game' ? 'cli.help.game' : 'cli.help.file'), ''] : []),
     t('cli.help.options'),
     ...opts.map(([o, h]) => `  ${o.padEnd(width)}  ${h}`),
     ...(cmd.notes ? ['', cmd.notes] : []),

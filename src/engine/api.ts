@@ -9,14 +9,14 @@ import { explainRanked, heldFeatures, type RankedMoveReport } from './explain';
 import { solve, type Objective } from './search';
 import { rankMoves } from './solver';
 import { byPlayer, featureInfo, featureInfos, featureReport, featureRootAt, nonZeroByPlayer, type FeatureInfo, type FeatureReport } from './explain';
-import { explainMeeple, explainPlacement, legalPlacements, type Placement } from './moves';
+import { checkMove, legalPlacements, type MoveLike, type Placement } from './moves';
 import { readFor, writePosition, type Position, type PositionWarning } from './notation';
 import { fail, ok, type Result } from './result';
 import { foundOf } from './errors';
 import { LEVELS, startThinking, type ChoiceMethod, type Level, type Thinker } from './levels';
 import { finalScore } from './scoring';
 import { checkPossible, type LaidTile, type PossibleOptions, type PossibleReport } from './possible';
-import { DISTINCT_ROTATIONS, TILE_LETTERS, oriented, tileTypeIndex, type Spot } from './tiles';
+import { DISTINCT_ROTATIONS, TILE_LETTERS, tileTypeIndex, type Spot } from './tiles';
 
 export type { FeatureInfo, FeatureReport, Position, Placement, LaidTile, PossibleOptions, PossibleReport };
 
@@ -61,14 +61,8 @@ export function scorePosition(pos: unknown, options: { all?: boolean } = {}): Re
   return ok(report);
 }
 
-export interface Move {
-  tile: string;
-  x: number;
-  y: number;
-  rot: number;
-  /** Spot for a meeple, in board orientation; omit for none. */
-  meeple?: string | null;
-}
+/** A move: tile letter, cell, quarter turns and the meeple's spot in board orientation (omit for none). */
+export type Move = MoveLike;
 
 export interface ScoredFeatureEvent {
   kind: FeatureKind;
@@ -84,30 +78,6 @@ export interface PlaceReport {
   /** Each road, city and cloister the move completed. */
   completed: ScoredFeatureEvent[];
   position: Position;
-}
-
-function checkMoveShape(move: Move): Result<number> {
-  const type = tileTypeIndex(String(move.tile));
-  if (type < 0) return fail('unknown-tile', { tile: String(move.tile) });
-  if (!Number.isInteger(move.rot) || move.rot < 0 || move.rot > 3) return fail('bad-rotation', { rot: move.rot });
-  if (!Number.isInteger(move.x) || !Number.isInteger(move.y)) return fail('bad-move', { problem: 'cell', x: move.x, y: move.y });
-  return ok(type);
-}
-
-/** Check one move for the player to play on a board: its tile type and meeple segment, or why it is refused. */
-function checkMove(board: Board, names: readonly string[], move: Move): Result<{ type: number; seg: number }> {
-  const shape = checkMoveShape(move);
-  if (!shape.ok) return shape;
-  const type = shape.value;
-  const perr = explainPlacement(board, type, move.x, move.y, move.rot);
-  if (perr) return { ok: false, error: perr };
-  let seg = -1;
-  if (move.meeple !== undefined && move.meeple !== null && move.meeple !== '') {
-    const merr = explainMeeple(board, type, move.x, move.y, move.rot, String(move.meeple), board.toPlay, names);
-    if (merr) return { ok: false, error: merr };
-    seg = oriented(type, move.rot).spotSeg[move.meeple as Spot];
-  }
-  return ok({ type, seg });
 }
 
 /** Whether a move would be allowed in a position, without playing it: null when it is. */

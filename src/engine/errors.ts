@@ -10,6 +10,8 @@ import type { SegmentKind, Side, Spot } from './tiles';
 export const ERROR_CODES = [
   // reading a position or a link
   'bad-json', 'too-large', 'bad-position', 'bad-link',
+  // reading a game record (src/engine/record.ts)
+  'bad-game',
   // a tile or a rotation that does not exist
   'unknown-tile', 'bad-rotation',
   // placing a tile
@@ -63,6 +65,7 @@ export type Where = FieldWhere | TileWhere | MeepleWhere | PlayerWhere;
 export const SCHEMA_CHECKS = [
   'whole', 'min', 'max', 'format', 'name-empty', 'name-long', 'name-reserved',
   'players-few', 'players-many', 'tiles-many', 'meeples-many', 'score-whole', 'score-negative', 'score-max',
+  'game-format', 'moves-many',
 ] as const;
 export type SchemaCheck = (typeof SCHEMA_CHECKS)[number];
 
@@ -83,7 +86,7 @@ export interface MoveAt { x: number; y: number; tile: string; rot: number }
 export type ArgName =
   | 'tile' | 'move' | 'move.tile' | 'move.x' | 'move.y' | 'move.rot' | 'move.meeple' | 'x' | 'y' | 'spot'
   | 'options' | 'timeLimitMs' | 'limit' | 'id' | 'slowdownMs' | 'holdMs' | 'onProgress' | 'cancel' | 'objective'
-  | 'level' | 'seed' | 'playouts';
+  | 'level' | 'seed' | 'playouts' | 'at' | 'settings' | 'seats';
 
 /** An argument of the wrong type or out of range; `max` for limits the sentence names. */
 export interface ArgProblem { argument: ArgName; found: Found; max?: number }
@@ -127,11 +130,32 @@ export interface EdgeMismatch extends MoveAt {
   nedge: string;
 }
 
+/**
+ * What is wrong with a game record (`carcassonne-game/1`, src/engine/record.ts). `move` numbers the
+ * entries of `moves` from 1. `position`: the players, rules, colours and start, read as a position,
+ * are refused with `error`; `move`: that move breaks a rule (`error`: the refusal of the same move
+ * on the board as it stood, e.g. `edge-mismatch` or `feature-occupied`).
+ */
+export type BadGameParams =
+  | { problem: 'not-object'; found: Found }
+  | { problem: 'too-many'; what: 'moves'; count: number; max: number }
+  | { problem: 'schema'; where: FieldWhere; issue: SchemaIssue }
+  | { problem: 'position'; error: EngineError }
+  | { problem: 'not-a-player'; field: 'computer'; name: string; players: string[] }
+  | { problem: 'move'; move: number; tile: string; player: string; error: EngineError }
+  /** The tile a move names is not among the tiles still in the bag then (`left` tiles in all). */
+  | { problem: 'not-in-bag'; move: number; tile: string; left: number }
+  /** A move sets a tile aside (`discarded`), but it fits somewhere on the board. */
+  | { problem: 'fits'; move: number; tile: string }
+  /** A move both sets its tile aside and gives a cell, a rotation or a meeple (`field`: the first of those). */
+  | { problem: 'discarded-placed'; move: number; field: string };
+
 /** Parameters of each code. */
 export interface ErrorParams {
   'bad-json': { problem: 'not-text'; found: Found } | { problem: 'syntax'; detail: string };
   'too-large': { kb: number; maxKb: number };
   'bad-position': BadPositionParams;
+  'bad-game': BadGameParams;
   'bad-link':
     | { problem: 'no-code' | 'version' | 'too-many-scores' | 'to-play' }
     | { problem: 'too-long'; length: number; max: number }

@@ -11,7 +11,9 @@
 import { drawTile, newGame } from './game';
 import { chooseMove, type Level, type LevelOptions } from './levels';
 import type { Rules } from './rules';
+import type { GameFile, GameMoveEntry } from './record';
 import { finalPointsInto } from './scoring';
+import { ORIENTED, TILE_LETTERS } from './tiles';
 
 /** One game of a match: which pair it belongs to, the seed of its tile order, and A's seat. */
 export interface MatchGame {
@@ -62,6 +64,8 @@ export interface GameResult {
   /** Moves whose thinking the time limit cut short, per side. */
   cappedA: number;
   cappedB: number;
+  /** The game as a record (`carcassonne-game/1`), when asked for; the players are named by their level. */
+  record?: GameFile;
 }
 
 /**
@@ -71,7 +75,10 @@ export interface GameResult {
  * `wall`, when given, times them too (the CLI gives processor time as `now`
  * and the time on the wall as `wall`).
  */
-export function playMatchGame(g: MatchGame, a: Side, b: Side, options: { rules?: Partial<Rules>; now?: () => number; wall?: () => number } = {}): GameResult {
+export function playMatchGame(
+  g: MatchGame, a: Side, b: Side,
+  options: { rules?: Partial<Rules>; now?: () => number; wall?: () => number; record?: boolean } = {},
+): GameResult {
   const game = newGame(g.players, g.tileSeed, options.rules);
   const board = game.board;
   const now = options.now;
@@ -81,7 +88,10 @@ export function playMatchGame(g: MatchGame, a: Side, b: Side, options: { rules?:
     movesA: 0, movesB: 0, msA: 0, msB: 0, wallMsA: 0, wallMsB: 0, cappedA: 0, cappedB: 0,
   };
   let turn = 0;
+  const moves: GameMoveEntry[] = [];
   for (let type = drawTile(game); type >= 0; type = drawTile(game)) {
+    // Tiles set aside while drawing this one come first in the record.
+    while (options.record && moves.length < game.next - 1) moves.push({ tile: TILE_LETTERS[game.pile[moves.length]], discarded: true });
     const isA = board.toPlay === g.seatA;
     const side = isA ? a : b;
     const bag = Array.from(game.pile.subarray(game.next));
@@ -94,6 +104,11 @@ export function playMatchGame(g: MatchGame, a: Side, b: Side, options: { rules?:
     // drawTile only hands out a tile that fits: there is always a move.
     if (!choice) throw new Error(`no move for a tile that fits (game ${g.index}, turn ${turn})`);
     board.play(type, choice.x, choice.y, choice.rot, choice.seg);
+    if (options.record) {
+      const entry: GameMoveEntry = { tile: TILE_LETTERS[type], x: choice.x, y: choice.y, rot: choice.rot };
+      if (choice.seg >= 0) entry.meeple = ORIENTED[type * 4 + choice.rot].segments[choice.seg].spot;
+      moves.push(entry);
+    }
     if (isA) {
       r.movesA++;
       r.msA += ms;
@@ -106,12 +121,29 @@ export function playMatchGame(g: MatchGame, a: Side, b: Side, options: { rules?:
       if (choice.capped) r.cappedB++;
     }
   }
+  if (options.record) {
+    while (moves.length < game.next) moves.push({ tile: TILE_LETTERS[game.pile[moves.length]], discarded: true });
+    const names = seatNames(g, a.level, b.level);
+    r.record = {
+      format: 'carcassonne-game/1',
+      ...(options.rules && Object.keys(options.rules).length ? { rules: options.rules } : {}),
+      players: names,
+      computer: Object.fromEntries(names.map((n, p) => [n, p === g.seatA ? a.level : b.level])),
+      moves,
+    };
+  }
   const totals = new Int32Array(g.players);
   finalPointsInto(board, totals);
   r.totals = Array.from(totals, (t, p) => t + board.scores[p]);
   const rival = Math.max(...r.totals.filter((_, p) => p !== g.seatA), g.players > 1 ? -Infinity : 0);
   r.margin = r.totals[g.seatA] - rival;
   return r;
+}
+
+/** Names for the seats of a recorded match game: each level's name, numbered when it takes more than one seat. */
+function seatNames(g: MatchGame, a: string, b: string): string[] {
+  const levels = Array.from({ length: g.players }, (_, p) => (p === g.seatA ? a : b));
+  return levels.map((l, p) => (levels.filter((x) => x === l).length > 1 ? `${l} ${levels.slice(0, p + 1).filter((x) => x === l).length}` : l));
 }
 
 export interface MatchSummary {

@@ -18,6 +18,7 @@ import {
 } from './board';
 import { describeFeature } from './features';
 import { engineError, type EngineError, type Holder } from './errors';
+import { fail, ok, type Result } from './result';
 import {
   ALL_SPOTS,
   EDGE_LETTER,
@@ -266,4 +267,28 @@ export function sameMove(a: MoveLike, b: MoveLike): boolean {
   const ca = canonicalMove(a);
   const cb = canonicalMove(b);
   return ca.tile === cb.tile && ca.x === cb.x && ca.y === cb.y && ca.rot === cb.rot && ca.meeple === cb.meeple;
+}
+
+function checkMoveShape(move: MoveLike): Result<number> {
+  const type = tileTypeIndex(String(move.tile));
+  if (type < 0) return fail('unknown-tile', { tile: String(move.tile) });
+  if (!Number.isInteger(move.rot) || move.rot < 0 || move.rot > 3) return fail('bad-rotation', { rot: move.rot });
+  if (!Number.isInteger(move.x) || !Number.isInteger(move.y)) return fail('bad-move', { problem: 'cell', x: move.x, y: move.y });
+  return ok(type);
+}
+
+/** Check one move for the player to play on a board: its tile type and meeple segment, or why it is refused. */
+export function checkMove(board: Board, names: readonly string[], move: MoveLike): Result<{ type: number; seg: number }> {
+  const shape = checkMoveShape(move);
+  if (!shape.ok) return shape;
+  const type = shape.value;
+  const perr = explainPlacement(board, type, move.x, move.y, move.rot);
+  if (perr) return { ok: false, error: perr };
+  let seg = -1;
+  if (move.meeple !== undefined && move.meeple !== null && move.meeple !== '') {
+    const merr = explainMeeple(board, type, move.x, move.y, move.rot, String(move.meeple), board.toPlay, names);
+    if (merr) return { ok: false, error: merr };
+    seg = oriented(type, move.rot).spotSeg[move.meeple as Spot];
+  }
+  return ok({ type, seg });
 }

@@ -64,8 +64,8 @@ interface Candidate extends SearchMove {
   rank: number;
   sum: number;
   n: number;
-  /** The next player's reply to it with each tile type, once worked out: [x, y, rot, seg], or null when the tile fits nowhere. */
-  replies: (Int32Array | null | undefined)[];
+  /** The next player's reply to it with each tile type, once worked out. */
+  replies: Replies;
 }
 
 const MAX_BAG = 72;
@@ -88,25 +88,17 @@ export class StrongSearch {
   /** Where the schedule stands: playout i of the round, candidate j of those alive. */
   private i = 0;
   private j = 0;
-  private readonly bag: Uint8Array;
-  private readonly scratch: Board;
-  private readonly totals: Int32Array;
-  private readonly me: number;
+  private readonly playouts: Playouts;
 
   constructor(
-    private readonly board: Board,
-    private readonly type: number,
+    board: Board,
+    type: number,
     /** How many tiles of each type are left in the bag. */
     bagCounts: ArrayLike<number>,
-    private readonly seed: number,
+    seed: number,
     private readonly settings: StrongSettings = STRONG_DEFAULTS,
   ) {
-    this.me = board.toPlay;
-    const bag: number[] = [];
-    for (let t = 0; t < TILE_DEFS.length; t++) for (let k = 0; k < bagCounts[t]; k++) bag.push(t);
-    this.bag = Uint8Array.from(bag.slice(0, MAX_BAG));
-    this.scratch = board.clone();
-    this.totals = new Int32Array(board.players);
+    this.playouts = new Playouts(board, type, bagCounts, seed, settings.reply);
     this.cands = candidates(board, type, settings);
     this.alive = this.cands.map((_, i) => i);
     this.rounds = this.alive.length > 1 ? Math.ceil(Math.log2(this.alive.length)) : 0;
@@ -133,7 +125,7 @@ export class StrongSearch {
     while (!this.finished) {
       if (stop()) return false;
       const c = this.cands[this.alive[this.j]];
-      c.sum += this.playout(c, c.n);
+      c.sum += this.playouts.run(c, c.replies, c.n);
       c.n++;
       this.done++;
       if (++this.j < this.alive.length) continue;
@@ -159,14 +151,55 @@ export class StrongSearch {
     const c = this.cands[this.ranked(this.alive)[0]];
     return { x: c.x, y: c.y, rot: c.rot, seg: c.seg };
   }
+}
 
-  /** One playout of candidate c, the k-th: the player's final margin. */
-  private playout(c: Candidate, k: number): number {
+/** The replies to one move worked out so far, by the tile type drawn: [x, y, rot, seg], or null when the tile fits nowhere. */
+export type Replies = (Int32Array | null | undefined)[];
+
+/**
+ * Playouts from one position and tile in hand, for any move of that tile:
+ * the k-th playout of every move draws the bag in the same order (common
+ * random numbers), from the seed. Strong's search and the review of a game
+ * (review.ts) both measure moves with it.
+ */
+export class Playouts {
+  private readonly bag: Uint8Array;
+  private readonly scratch: Board;
+  private readonly totals: Int32Array;
+  private readonly me: number;
+
+  constructor(
+    private readonly board: Board,
+    private readonly type: number,
+    /** How many tiles of each type are left in the bag. */
+    bagCounts: ArrayLike<number>,
+    private readonly seed: number,
+    /** The first turn after the move is the next player's best one-move reply. */
+    private readonly reply: boolean,
+  ) {
+    this.me = board.toPlay;
+    const bag: number[] = [];
+    for (let t = 0; t < TILE_DEFS.length; t++) for (let k = 0; k < bagCounts[t]; k++) bag.push(t);
+    this.bag = Uint8Array.from(bag.slice(0, MAX_BAG));
+    this.scratch = board.clone();
+    this.totals = new Int32Array(board.players);
+  }
+
+  /** Tiles in the bag. */
+  get bagSize(): number {
+    return this.bag.length;
+  }
+
+  /**
+   * The k-th playout of move `c`: the player's final margin. `replies` keeps
+   * the next player's replies to this move (one list per move, reused by its playouts).
+   */
+  run(c: SearchMove, replies: Replies, k: number): number {
     const b = this.scratch;
     b.copyFrom(this.board);
     b.play(this.type, c.x, c.y, c.rot, c.seg);
     const rng = new Rng(mix(this.seed ^ mix(k + 1)));
-    // The k-th order of the bag, the same for every candidate.
+    // The k-th order of the bag, the same for every move.
     const bag = this.bag;
     const order = orderBuf;
     const n = bag.length;
@@ -178,15 +211,15 @@ export class StrongSearch {
       order[r] = t;
     }
     let i = 0;
-    if (this.settings.reply && b.players > 1) {
-      // The next player answers with their best one-move reply to this candidate (the same for every playout that draws that tile).
+    if (this.reply && b.players > 1) {
+      // The next player answers with their best one-move reply to this move (the same for every playout that draws that tile).
       while (i < n && !canPlaceAnywhere(b, order[i])) i++;
       if (i < n) {
         const t = order[i++];
-        let r = c.replies[t];
+        let r = replies[t];
         if (r === undefined) {
           const best = solve(b, t, { objective: 'final' }).best[0];
-          r = c.replies[t] = best ? Int32Array.of(best.x, best.y, best.rot, best.seg) : null;
+          r = replies[t] = best ? Int32Array.of(best.x, best.y, best.rot, best.seg) : null;
         }
         if (r) b.playLegal(t, r[0], r[1], r[2], r[3]);
       }

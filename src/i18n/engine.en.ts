@@ -35,7 +35,9 @@ const engineEn = {
   'where.noun.meeples': 'meeple',
   'where.noun.players': 'player',
   'where.noun.remaining': 'remaining tile',
+  'where.noun.moves': 'move',
   'where.noun.other': 'item',
+  'where.game': 'the game',
   'where.tile': 'Tile {index} at {at}',
   'where.tileNamed': 'Tile {index} ({tile} at {at})',
   'where.meeple': 'Meeple {index} ({player} at {at})',
@@ -68,6 +70,8 @@ const engineEn = {
   'schema.check.score-whole': 'a score must be a whole number.',
   'schema.check.score-negative': 'a score cannot be negative.',
   'schema.check.score-max': 'a score must be at most {limit}.',
+  'schema.check.game-format': 'the format must be "carcassonne-game/1".',
+  'schema.check.moves-many': 'a game has at most {limit} moves, one for each tile of the box.',
 
   // ----- errors: reading a position
   'err.bad-json.not-text': 'A position must be given as JSON text, not {found}.',
@@ -89,6 +93,17 @@ const engineEn = {
   'err.bad-position.color-twice': 'In colors: {other} and {name} are both {color}.',
   'err.bad-position.too-many.colors': 'In colors: there are more than {max} entries, but a game has at most {max} players.',
   'err.bad-position.cause': 'The position is not valid: {sentence}',
+
+  // ----- errors: game records (carcassonne-game/1)
+  'err.bad-game.not-object': 'A game record must be a JSON object with "format", "players" and "moves", not {found}.',
+  'err.bad-game.too-many': 'In moves: there are {count} moves, but a game has at most {max}, one for each tile of the box.',
+  'err.bad-game.position': 'The players, rules and start of the game: {sentence}',
+  'err.bad-game.not-a-player': 'In computer: {name} is not one of the players ({players}).',
+  'err.bad-game.move': 'Move {move} ({player} with {tile}): {sentence}',
+  'err.bad-game.not-in-bag': 'Move {move}: there is no {tile} tile left in the bag then ({left} tiles are left in it).',
+  'err.bad-game.not-in-bag.empty': 'Move {move}: the bag is empty by then, so the game is over before this move.',
+  'err.bad-game.fits': 'Move {move}: the {tile} tile is set aside as fitting nowhere, but it fits on the board.',
+  'err.bad-game.discarded-placed': 'Move {move}: a tile set aside has no place, but this move also gives "{field}".',
 
   // ----- errors: share links
   'err.bad-link.no-code': 'The link holds no board code.',
@@ -181,6 +196,9 @@ const engineEn = {
   'arg.holdMs': 'holdMs must be a number of milliseconds from 0 to 30000',
   'arg.onProgress': 'The progress callback must be a function',
   'arg.cancel': 'The run to cancel must be named by its id (a short text)',
+  'arg.at': 'The move to replay to must be a whole number from 0 to {max}',
+  'arg.settings': 'The review settings must be an object of whole numbers (at most {max})',
+  'arg.seats': 'The seats to review must be a list of seat numbers from 0 to {max}',
   'err.bad-move.cell': 'The cell must be whole numbers, not {at}.',
   'err.bad-option.unknown-option': '{option} is not a ranking option (use {known}).',
   'err.cancelled': 'The ranking was cancelled before it finished.',

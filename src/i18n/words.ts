@@ -211,6 +211,7 @@ export function wordImpossible(reason: ImpossibleReason): string {
 
 const NOUNS: Record<string, MessageKey> = {
   tiles: 'where.noun.tiles', meeples: 'where.noun.meeples', players: 'where.noun.players', remaining: 'where.noun.remaining',
+  moves: 'where.noun.moves',
 };
 
 /** A place in a position object: "tile 3, x", "rules", "the position". */
@@ -316,6 +317,29 @@ function wordBadPosition(p: ErrorParams['bad-position']): string {
   }
 }
 
+function wordBadGame(p: ErrorParams['bad-game']): string {
+  switch (p.problem) {
+    case 'not-object':
+      return w('err.bad-game.not-object', { found: wordFound(p.found) });
+    case 'too-many':
+      return w('err.bad-game.too-many', { count: p.count, max: p.max });
+    case 'schema':
+      return w('where.in', { where: p.where.path.length ? wordPath(p.where.path) : w('where.game'), sentence: wordSchema(p.issue) });
+    case 'position':
+      return w('err.bad-game.position', { sentence: wordError(p.error) });
+    case 'not-a-player':
+      return w('err.bad-game.not-a-player', { name: quote(p.name), players: p.players.join(w('list.sep')) });
+    case 'move':
+      return w('err.bad-game.move', { move: p.move, player: clip(p.player), tile: quote(p.tile, 8), sentence: wordError(p.error) });
+    case 'not-in-bag':
+      return p.left === 0 ? w('err.bad-game.not-in-bag.empty', p) : w('err.bad-game.not-in-bag', p);
+    case 'fits':
+      return w('err.bad-game.fits', p);
+    case 'discarded-placed':
+      return w('err.bad-game.discarded-placed', p);
+  }
+}
+
 function wordBadLink(p: ErrorParams['bad-link']): string {
   switch (p.problem) {
     case 'meeple-player':
@@ -367,6 +391,8 @@ export function wordError(error: EngineError): string {
       return w('err.too-large', error.params);
     case 'bad-position':
       return wordBadPosition(error.params);
+    case 'bad-game':
+      return wordBadGame(error.params);
     case 'bad-link':
       return wordBadLink(error.params);
     case 'unknown-tile': {

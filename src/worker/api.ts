@@ -52,8 +52,12 @@ import { rankMoves } from '../engine/solver';
 import { OBJECTIVES, type Objective } from '../engine/search';
 import { DEFAULT_TIME_LIMIT_MS, type Level } from '../engine/levels';
 import { fail, ok, type Result } from '../engine/result';
+import { positionAfter, readGame as engineReadGame, tilesLeft, writeGame, type GameFile } from '../engine/record';
+import { startReview, type GameReview, type ReviewSettings } from '../engine/review';
+import { tableAids as engineTableAids, type TableAids } from '../engine/aids';
+import { TILE_DEFS } from '../engine/tiles';
 
-export type { CheckReport, ComputerMoveReport, Level, Objective, SolveReport };
+export type { CheckReport, ComputerMoveReport, GameFile, GameReview, TableAids, Level, Objective, ReviewSettings, SolveReport };
 export type { CatalogueSummary, EngineError, FeatureInfo, FeatureKind, Move, PlaceReport, Placement, Position, RankedMoveReport, Result, ScoreReport, Spot, WhyPart };
 
 // ------------------------------------------------------------------ the solver's answers
@@ -221,6 +225,42 @@ export type MoveProgress = (done: number, total: number) => unknown;
 const MOVE_OPTION_NAMES = ['timeLimitMs', 'id', 'slowdownMs', 'holdMs', 'level', 'seed', 'playouts', 'tile'] as const;
 /** How long the computer thinks between two looks at the message queue (where a cancel may be waiting). */
 const MOVE_SLICE_MS = 20;
+
+export interface ReviewOptions extends Pick<RankOptions, 'id' | 'slowdownMs' | 'holdMs'> {
+  /** Playouts, the exact search's limits and the seed (src/engine/review.ts REVIEW_DEFAULTS). */
+  settings?: Partial<ReviewSettings>;
+  /** The seats to review (every seat by default). */
+  seats?: number[];
+}
+
+/** Called now and then with the moves reviewed and the moves in all. */
+export type ReviewProgress = (done: number, total: number) => unknown;
+
+const REVIEW_OPTION_NAMES = ['id', 'slowdownMs', 'holdMs', 'settings', 'seats'] as const;
+const REVIEW_SETTING_NAMES = ['searchPlayouts', 'playouts', 'exactTiles', 'exactNodes', 'seed'] as const;
+/** Most playouts or positions one review setting may ask for. */
+const REVIEW_MAX_WORK = 1_000_000;
+
+/** The review's settings and seats, checked: whole numbers within reason, seats of the game. */
+function readReviewSettings(o: Record<string, unknown>, players: number): Result<{ settings: Partial<ReviewSettings>; seats?: number[] }> {
+  const settings: Partial<ReviewSettings> = {};
+  if (o.settings !== undefined) {
+    if (typeof o.settings !== 'object' || o.settings === null || Array.isArray(o.settings)) return fail('bad-option', badArg('settings', o.settings));
+    const given = o.settings as Record<string, unknown>;
+    for (const key of Object.keys(given)) {
+      if (!(REVIEW_SETTING_NAMES as readonly string[]).includes(key)) return fail('bad-option', { problem: 'unknown-option', option: key.slice(0, 40), known: [...REVIEW_SETTING_NAMES] });
+      const v = given[key];
+      const max = key === 'seed' ? 0xffffffff : key === 'exactTiles' ? 6 : REVIEW_MAX_WORK * (key === 'exactNodes' ? 100 : 1);
+      const min = key === 'seed' || key === 'exactTiles' ? 0 : key === 'playouts' ? 2 : 1;
+      if (!isWhole(v) || v < min || v > max) return fail('bad-option', badArg('settings', v, max));
+      settings[key as keyof ReviewSettings] = v;
+    }
+  }
+  if (o.seats === undefined) return ok({ settings });
+  const seats = o.seats;
+  if (!Array.isArray(seats) || seats.length > players || seats.some((p) => !isWhole(p) || p < 0 || p >= players)) return fail('bad-option', badArg('seats', seats, players - 1));
+  return ok({ settings, seats: seats as number[] });
+}
 
 // ------------------------------------------------------------------ helpers
 
@@ -524,6 +564,99 @@ export function createEngineApi(options: EngineApiOptions = {}) {
         return ok(report);
       } catch (e) {
         return internal('move', e);
+      } finally {
+        if (id !== null && runs.get(id) === run) runs.delete(id);
+        releaseCallback(onProgress);
+      }
+    },
+
+    /**
+     * The aids at the table for a position (src/engine/aids.ts): the tiles in
+     * the bag by type, each open road, city and cloister with how many tiles
+     * of the bag could close it and the chance the next one does, and the
+     * open cells no tile of the bag fits. The bag is the position's
+     * `remaining` when it lists tiles, otherwise the box minus the board and
+     * the tile in hand.
+     */
+    tableAids(pos: unknown): Result<TableAids> {
+      return guard('tableAids', () => {
+        const read = readFor(pos);
+        if (!read.ok) return read;
+        const { board, hand } = read.value;
+        const bag = new Int8Array(TILE_DEFS.length);
+        if (hand.remaining.length) for (const t of hand.remaining) bag[t]++;
+        else {
+          for (let t = 0; t < TILE_DEFS.length; t++) bag[t] = TILE_DEFS[t].count - board.typeUsed[t];
+          if (hand.inHand >= 0) bag[hand.inHand]--;
+        }
+        return ok(engineTableAids(board, bag));
+      });
+    },
+
+    /**
+     * Read a game record (`carcassonne-game/1`, docs/game-format.md): the
+     * record in canonical form, its number of moves and the tiles left in the bag after them.
+     */
+    readGame(game: unknown): Result<{ game: GameFile; moves: number; left: number }> {
+      return guard('readGame', () => {
+        const read = engineReadGame(game);
+        if (!read.ok) return read;
+        return ok({ game: writeGame(read.value), moves: read.value.moves.length, left: tilesLeft(read.value) });
+      });
+    },
+
+    /** The position after the first `at` moves of a game record (docs/game-format.md, "Replaying"). */
+    replayGame(game: unknown, at: number): Result<Position> {
+      return guard('replayGame', () => {
+        const read = engineReadGame(game);
+        if (!read.ok) return read;
+        if (!isWhole(at) || at < 0 || at > read.value.moves.length) return fail('bad-option', badArg('at', at, read.value.moves.length));
+        return ok(positionAfter(read.value, at));
+      });
+    },
+
+    /**
+     * Review a game record (src/engine/review.ts): each move against the best
+     * move found in the same position, with the noise of the estimate, and
+     * each player's biggest mistakes. It runs in slices of about
+     * MOVE_SLICE_MS: between two, progress is passed on (`onProgress(done,
+     * total)` in moves; a false answer stops the run) and a `cancel(id)` is
+     * heard, so a cancelled review ends without ending the worker. (An exact
+     * endgame search is one slice, bounded by its budget of positions.)
+     */
+    async review(game: unknown, options?: ReviewOptions, onProgress?: ReviewProgress): Promise<Result<GameReview>> {
+      const run = { cancelled: false };
+      let id: string | null = null;
+      try {
+        const opts = readRankOptions(options, REVIEW_OPTION_NAMES);
+        if (!opts.ok) return opts;
+        if (onProgress !== undefined && onProgress !== null && typeof onProgress !== 'function') {
+          return fail('bad-option', badArg('onProgress', onProgress));
+        }
+        const read = engineReadGame(game);
+        if (!read.ok) return read;
+        const chosen = readReviewSettings((options ?? {}) as unknown as Record<string, unknown>, read.value.names.length);
+        if (!chosen.ok) return chosen;
+        const { slowdownMs, holdMs } = opts.value;
+        const started = now();
+        id = opts.value.id;
+        if (id !== null) runs.set(id, run);
+        const tell = teller<[number, number]>(onProgress, run);
+        const pace = pacer(now, tell, slowdownMs, run);
+        const reviewer = startReview(read.value, chosen.value);
+        for (;;) {
+          await yieldToEvents();
+          if (run.cancelled) return cancelled();
+          const until = now() + MOVE_SLICE_MS;
+          const over = reviewer.step(() => now() >= until);
+          if (!pace(reviewer.done, reviewer.total) || over) break;
+        }
+        await hold(now, started, holdMs, run);
+        if (run.cancelled) return cancelled();
+        tell(reviewer.done, reviewer.total);
+        return ok(reviewer.result());
+      } catch (e) {
+        return internal('review', e);
       } finally {
         if (id !== null && runs.get(id) === run) runs.delete(id);
         releaseCallback(onProgress);

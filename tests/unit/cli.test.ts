@@ -103,6 +103,8 @@ describe.concurrent('carc', { timeout: 120_000 }, () => {
       '  solve     value every move of the tile in hand under one objective',
       '  possible  whether a position could arise in a game under its rules',
       '  match     games between two computer levels, on the same tiles with the seats swapped',
+      '  replay    the position after each move of a recorded game, or after move K',
+      '  review    what each move of a recorded game lost against the best move found',
     ]) expect(a.stdout.split('\n')).toContain(line);
   });
 
@@ -146,6 +148,106 @@ describe.concurrent('carc', { timeout: 120_000 }, () => {
     const lines = again.stdout.trimEnd().split('\n');
     expect(lines[0]).toBe(`club against beginner, 2 games (2 players, seed 4): club won ${out.wins}, lost ${out.losses}, tied ${out.ties}.`);
     expect(lines[1]).toContain(`mean margin ${(out.meanMargin as number) > 0 ? '+' : ''}${out.meanMargin} points`);
+  });
+
+  // ---------------------------------------------------------------- games: replay and review
+
+  it('replay prints the position after each move, or after move K with the next tile in hand', async ({ expect }) => {
+    const game = JSON.parse(readFileSync(EXAMPLE('game.json'), 'utf8')) as { players: string[]; moves: { tile: string; x: number; y: number; rot: number; meeple?: string }[] };
+    const at = await carc(['replay', EXAMPLE('game.json'), '--at', '40']);
+    expect(at.stderr).toBe('');
+    expect(at.status).toBe(0);
+    const out = JSON.parse(at.stdout) as { move: number; position: { tiles: unknown[]; inHand: string; remaining: string[]; draw: string; toPlay: string } };
+    expect(out.move).toBe(40);
+    expect(out.position.tiles).toHaveLength(41);
+    expect(out.position.inHand).toBe(game.moves[40].tile);
+    expect(out.position.remaining).toHaveLength(71 - 41);
+    expect(out.position.draw).toBe('random');
+    expect(out.position.toPlay).toBe(game.players[0]);
+    // That position is a position: carc takes it as it is.
+    const file = join(TMP, 'after40.json');
+    writeFileSync(file, JSON.stringify(out.position));
+    expect((await carc(['validate', file])).status).toBe(0);
+    const all = await carc(['replay', EXAMPLE('game.json')]);
+    const steps = (JSON.parse(all.stdout) as { moves: { move: number; player: string; tile: string; played: unknown; scores: Record<string, number>; position: { tiles: unknown[] } }[] }).moves;
+    expect(steps).toHaveLength(71);
+    expect(steps[0]).toMatchObject({ move: 1, player: 'club', tile: game.moves[0].tile, played: { x: game.moves[0].x, y: game.moves[0].y, rot: game.moves[0].rot, meeple: game.moves[0].meeple ?? null } });
+    expect(steps[70].position.tiles).toHaveLength(72);
+    const explained = await carc(['replay', EXAMPLE('game.json'), '--explain']);
+    const lines = explained.stdout.trimEnd().split('\n');
+    expect(lines[0]).toBe('A game between club, beginner, 71 moves:');
+    expect(lines[1]).toBe('  1. club: W at (-1, 0) rot 0, a highwayman on E; scores club 0, beginner 0');
+    expect(lines[3]).toBe('  3. club: D at (-2, -1) rot 1, a knight on E, scoring 4; scores club 4, beginner 0');
+    const end = await carc(['replay', EXAMPLE('game.json'), '--at', '71', '--explain']);
+    expect(end.stdout).toBe('After move 71 the game is over: 72 tiles on the board; scores before the final scoring club 74, beginner 2.\n');
+  });
+
+  it('replay refuses a broken game record with the move at fault, and an --at past the end', async ({ expect }) => {
+    const game = JSON.parse(readFileSync(EXAMPLE('game.json'), 'utf8')) as { moves: { x: number }[] };
+    game.moves[4].x += 7;
+    const file = join(TMP, 'broken-game.json');
+    writeFileSync(file, JSON.stringify(game));
+    const run = await carc(['replay', file]);
+    expect(run.status).toBe(1);
+    const e = errorOf(run);
+    expect(e.error).toBe('bad-game');
+    expect(e.message.startsWith(`${file}: Move 5 (club with "D"): `)).toBe(true);
+    const past = await carc(['replay', EXAMPLE('game.json'), '--at', '72']);
+    expect(past.status).toBe(2);
+    expect(errorOf(past)).toEqual({ error: 'bad-option-value', message: '--at must be between 0 and 71, not 72.' });
+    const none = await carc(['review']);
+    expect(errorOf(none)).toEqual({ error: 'missing-file', message: 'carc review needs a GAME record file (or - to read standard input).' });
+  });
+
+  it('review weighs every move of a game against the best move found, exactly at the end, and lists each player\'s mistakes', async ({ expect }) => {
+    // The last 8 moves of the example game, from the position before them.
+    const game = JSON.parse(readFileSync(EXAMPLE('game.json'), 'utf8')) as { players: string[]; moves: unknown[] };
+    const before = JSON.parse((await carc(['replay', EXAMPLE('game.json'), '--at', '63'])).stdout) as { position: Record<string, unknown> };
+    const { tiles, meeples, scores, toPlay, inHand, remaining } = before.position as { remaining: string[]; inHand: string } & Record<string, unknown>;
+    const late = { format: 'carcassonne-game/1', players: game.players, start: { tiles, meeples, scores, toPlay, remaining: [inHand, ...remaining] }, moves: game.moves.slice(63) };
+    const file = join(TMP, 'late-game.json');
+    writeFileSync(file, JSON.stringify(late));
+    const run = await carc(['review', file, '--search', '300', '--playouts', '60']);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const out = JSON.parse(run.stdout) as {
+      players: string[];
+      settings: Record<string, number>;
+      moves: { move: number; player: string; method: string; loss: number; noise: number; mistake: boolean; value: number; bestValue: number }[];
+      summary: Record<string, { lost: number; moves: number; mistakes: number; worst: number[] }>;
+    };
+    expect(Object.keys(out)).toEqual(['players', 'settings', 'moves', 'summary']);
+    expect(out.settings).toMatchObject({ searchPlayouts: 300, playouts: 60 });
+    expect(out.moves).toHaveLength(8);
+    // 7 tiles to come after the first move: playouts; the last three (2 tiles to come or fewer) exactly, or their
+    // only move. (With 3 to come the exact search is tried within a budget of positions, then the playouts.)
+    expect(out.moves[0].method).toBe('playouts');
+    for (const m of out.moves.slice(5)) {
+      expect(['exact', 'only']).toContain(m.method);
+      expect(m.noise).toBe(0);
+    }
+    for (const m of out.moves) {
+      expect(m.loss).toBeGreaterThanOrEqual(0);
+      expect(m.loss).toBeCloseTo(m.bestValue - m.value, 1);
+      expect(m.mistake).toBe(m.loss > m.noise && m.loss >= 1);
+    }
+    for (const name of game.players) {
+      const s = out.summary[name];
+      expect(s.moves).toBe(4);
+      expect(s.mistakes).toBe(out.moves.filter((m) => m.player === name && m.mistake).length);
+      expect(s.worst).toEqual(out.moves.filter((m) => m.player === name && m.mistake).sort((a, b) => b.loss - a.loss || a.move - b.move).map((m) => m.move));
+    }
+    // The same game and seed: the same review. One player only: the other's moves are skipped.
+    const one = await carc(['review', file, '--search', '300', '--playouts', '60', '--players', 'beginner', '--explain']);
+    expect(one.status).toBe(0);
+    const lines = one.stdout.trimEnd().split('\n');
+    expect(lines[0]).toBe('Review of a game of 8 moves (the strong level\'s search with 300 playouts, 60 playouts a move to measure the loss).');
+    expect(lines.some((l) => l.startsWith('beginner: 4 moves reviewed, '))).toBe(true);
+    expect(lines.some((l) => l.startsWith('club:'))).toBe(false);
+    expect(lines.filter((l) => l.endsWith('(not reviewed).'))).toHaveLength(4);
+    const bad = await carc(['review', file, '--players', 'Zoe']);
+    expect(bad.status).toBe(2);
+    expect(errorOf(bad)).toEqual({ error: 'bad-option-value', message: '--players: "Zoe" is not one of the players (club, beginner).' });
   });
 
   it('match refuses an unknown level and a missing one', async ({ expect }) => {
@@ -558,7 +660,7 @@ describe.concurrent('carc', { timeout: 120_000 }, () => {
   const big = join(TMP, 'big.json');
   writeFileSync(big, `{"format": "carcassonne-position/1", "pad": "${'x'.repeat(300 * 1024)}"}`);
   const usage: [string, string[], string | undefined, number, string, string, string?][] = [
-    ['an unknown command', ['scroe', SMALL], undefined, 2, 'unknown-command', 'There is no command "scroe". Commands: score, place, moves, play, validate, solve, possible, match. Run `carc --help` for more.'],
+    ['an unknown command', ['scroe', SMALL], undefined, 2, 'unknown-command', 'There is no command "scroe". Commands: score, place, moves, play, validate, solve, possible, match, replay, review. Run `carc --help` for more.'],
     ['a missing FILE', ['score'], undefined, 2, 'missing-file', 'carc score needs a position FILE (or - to read standard input).'],
     ['a file that does not exist', ['score', 'nowhere.json'], undefined, 2, 'no-such-file', 'Cannot read "nowhere.json": there is no such file.'],
     ['a folder instead of a file', ['validate', TMP], undefined, 2, 'unreadable-file', `Cannot read "${TMP}": it is a folder, not a file.`],
