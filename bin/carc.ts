@@ -45,7 +45,7 @@ import { availableParallelism } from 'node:os';
 import { CHILD_ENV, matchChild, runMatch } from './match';
 import { MAX_GAME_BYTES, positionAfter, readGameText, replay, type GameRecord } from '../src/engine/record';
 import { MISTAKE_POINTS, REVIEW_DEFAULTS, startReview, type MoveReview, type ReviewedPlacement } from '../src/engine/review';
-import { wordMeepleOn } from '../src/i18n/words';
+import { wordMeepleOn } from '../src/i18n/reportWords';
 
 // ------------------------------------------------------------------ errors and output
 
