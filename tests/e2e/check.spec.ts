@@ -276,8 +276,11 @@ test.describe('check', { tag: '@check' }, () => {
 
       /** A finger dragged across the board (or the mouse): the map moves, nothing else. */
       async function dragBoard(page: Page): Promise<void> {
+        // From a point of the board that is on the screen (its middle may be below the bottom edge).
         const box = (await page.getByTestId('board-viewport').boundingBox())!;
-        const [x0, y0] = [box.x + box.width / 2, box.y + box.height / 2];
+        const bottom = Math.min(box.y + box.height, page.viewportSize()!.height);
+        const [x0, y0] = [box.x + box.width / 2, Math.max(box.y, 0) + (bottom - Math.max(box.y, 0)) / 3];
+        expect(bottom - y0, 'room to drag on the board').toBeGreaterThan(60);
         if (touch) {
           const cdp = await page.context().newCDPSession(page);
           await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x0, y: y0 }] });
