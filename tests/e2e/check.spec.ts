@@ -539,6 +539,66 @@ test.describe('check', { tag: '@check' }, () => {
     });
   });
 
+  test.describe('the page after a result', () => {
+    const small: Position = {
+      format: 'carcassonne-position/1',
+      players: ['yellow', 'red'],
+      tiles: [{ x: 0, y: 0, tile: 'D', rot: 0 }, { x: 1, y: 0, tile: 'U', rot: 1 }],
+      meeples: [{ player: 'yellow', x: 1, y: 0, at: 'E' }],
+    };
+
+    test('on a phone: the result right after the board, a summary by the board; sharing opens the share sheet', async ({ browser }) => {
+      const ctx = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+      const page = await ctx.newPage();
+      await page.addInitScript(() => {
+        const shared: unknown[] = [];
+        (window as unknown as { shared: unknown[] }).shared = shared;
+        Object.defineProperty(navigator, 'share', { configurable: true, value: async (data: unknown) => void shared.push(data) });
+      });
+      await openChecker(page, `#${encodeLink(small)}`);
+      const top = async (sel: string) => (await page.locator(sel).boundingBox())!.y;
+      expect(await top('.ck-board')).toBeLessThan(await top('.ck-results'));
+      expect(await top('.ck-results')).toBeLessThan(await top('.ck-rules'));
+      await expect(page.getByTestId('check-summary')).toHaveText(/Final scoring: yellow 2 and red 0\. yellow wins\./);
+      await expect(total(page, 'yellow')).toHaveAttribute('data-total', '2');
+      // The first button after a result is about the result.
+      await expect(page.getByTestId('check-keep').locator('.button--primary')).toHaveText('Share the result');
+      await page.getByTestId('check-share').tap();
+      await expect(page.getByTestId('check-keep-status')).toContainText('Shared');
+      const shared = await page.evaluate(() => (window as unknown as { shared: { url: string; text: string }[] }).shared);
+      expect(shared).toHaveLength(1);
+      expect(shared[0].url).toContain('/check/#c');
+      expect(shared[0].text).toContain('yellow wins');
+      await expect(page.getByTestId('check-link')).toHaveCount(0);
+      await ctx.close();
+    });
+
+    test('on a desktop: 1. Players above 2. The board, the result beside it; a line about the board as it was goes when it changes', async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      await openChecker(page, `#${encodeLink(small)}`);
+      const box = async (sel: string) => (await page.locator(sel).boundingBox())!;
+      const players = await box('[data-testid="check-players"]');
+      const board = await box('.ck-board');
+      const results = await box('.ck-results');
+      expect(players.y + players.height).toBeLessThanOrEqual(board.y);
+      expect(results.x).toBeGreaterThan(board.x + board.width - 1);
+      expect(Math.abs(results.y - board.y)).toBeLessThan(5);
+      // Opened from the link: said; the board changed: no longer said.
+      await expect(page.getByTestId('check-notice')).toContainText('opened from the link');
+      await page.getByTestId('check-share').click();
+      await expect(page.getByTestId('check-keep-status')).toHaveText(/Link copied|Copy the link/);
+      await expect(page.getByTestId('check-link')).toHaveCount(1);
+      // A rule switch: a real checkbox, drawn as a switch.
+      const rule = page.locator('[data-rule="smallCity"]');
+      await expect(rule).toHaveAttribute('type', 'checkbox');
+      await page.getByText('Small city rule', { exact: true }).click();
+      await expect(rule).toBeChecked();
+      await expect(page.getByTestId('check-notice')).toHaveCount(0);
+      await expect(page.getByTestId('check-keep-status')).toHaveText('');
+      await expect(page.getByTestId('check-link')).toHaveCount(0);
+    });
+  });
+
   test.describe('sharing and keeping', () => {
     test.use({ viewport: DESKTOP });
     const example: Position = {
