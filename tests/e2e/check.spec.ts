@@ -8,7 +8,8 @@
  */
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { checkPosition } from '../../src/engine/check';
+import { checkPosition, fitRotations } from '../../src/engine/check';
+import { TILE_DEFS } from '../../src/engine/tiles';
 import { encodeLink } from '../../src/engine/link';
 import type { Position } from '../../src/engine/notation';
 import { DESKTOP, PHONE, axeViolations } from './helpers';
@@ -228,6 +229,375 @@ test.describe('check', { tag: '@check' }, () => {
       });
     });
   }
+
+  /**
+   * Nothing typed is lost: each field keeps its value from each keystroke on, whatever comes next, on a phone
+   * (touch: the field keeps the focus through a swipe and a tap on the board, so `change` never fires) and with a
+   * mouse. Each case checks the field, the result and what the browser keeps (a reload shows it too).
+   */
+  for (const device of ['phone', 'desktop'] as const) {
+    test.describe(`typed scores and names are never lost, on a ${device}`, () => {
+      const touch = device === 'phone';
+      test.use(touch ? { viewport: PHONE, hasTouch: true, isMobile: true } : { viewport: DESKTOP });
+      const seat = (page: Page, i: number) => page.locator(`.ck-seat[data-seat="${i}"]`);
+      const score = (page: Page, i: number) => seat(page, i).getByTestId('score-before');
+
+      /** A tap or a click into a field, then keys typed (no Tab, no blur: the field keeps the focus). */
+      async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
+        if (touch) await field.tap();
+        else await field.click();
+        await page.keyboard.type(text);
+      }
+
+      /** A finger (or the mouse wheel) scrolls the page until the board is in view; the focus stays where it was. */
+      async function scrollToBoard(page: Page): Promise<void> {
+        const vp = page.getByTestId('board-viewport');
+        const inView = async () => {
+          const box = (await vp.boundingBox())!;
+          return box.y >= 0 && box.y + Math.min(box.height, 200) <= (page.viewportSize()!.height);
+        };
+        for (let i = 0; i < 8 && !(await inView()); i++) {
+          const box = (await vp.boundingBox())!;
+          const down = box.y > 0 ? 300 : -300;
+          if (touch) {
+            // A swipe where there is no board or field under the finger: the page's left margin.
+            const cdp = await page.context().newCDPSession(page);
+            await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 6, y: 500 }] });
+            for (let k = 1; k <= 10; k++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 6, y: 500 - (down / 10) * k }] });
+            await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+            await cdp.detach();
+          } else {
+            await page.mouse.move(6, 400);
+            await page.mouse.wheel(0, down);
+          }
+        }
+        expect(await inView(), 'the board is in view').toBe(true);
+      }
+
+      /** A finger dragged across the board (or the mouse): the map moves, nothing else. */
+      async function dragBoard(page: Page): Promise<void> {
+        // From a point of the board that is on the screen (its middle may be below the bottom edge).
+        const box = (await page.getByTestId('board-viewport').boundingBox())!;
+        const bottom = Math.min(box.y + box.height, page.viewportSize()!.height);
+        const [x0, y0] = [box.x + box.width / 2, Math.max(box.y, 0) + (bottom - Math.max(box.y, 0)) / 3];
+        expect(bottom - y0, 'room to drag on the board').toBeGreaterThan(60);
+        if (touch) {
+          const cdp = await page.context().newCDPSession(page);
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x0, y: y0 }] });
+          for (let k = 1; k <= 6; k++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x0 + 10 * k, y: y0 + 6 * k }] });
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+          await cdp.detach();
+        } else {
+          await page.mouse.move(x0, y0);
+          await page.mouse.down();
+          await page.mouse.move(x0 + 60, y0 + 36, { steps: 6 });
+          await page.mouse.up();
+        }
+      }
+
+      /** The scores the browser keeps for the board. */
+      const keptScores = async (page: Page) => (await kept(page)).scores ?? {};
+
+      async function typedScores(page: Page): Promise<void> {
+        await openChecker(page);
+        const hands = new Hands(page, touch);
+        await hands.press(page.getByTestId('check-palette').locator('[data-letter="D"]'));
+        await typeInto(page, score(page, 0), '12');
+        await typeInto(page, score(page, 1), '9');
+      }
+
+      async function expectKept(page: Page, values: Record<string, number>): Promise<void> {
+        await expect(score(page, 0)).toHaveValue(String(values.yellow));
+        await expect(score(page, 1)).toHaveValue(String(values.red));
+        await expect.poll(() => keptScores(page)).toEqual(values);
+        await page.reload();
+        await expect(page.getByTestId('check')).toHaveAttribute('data-ready', 'true');
+        await expect(score(page, 0)).toHaveValue(String(values.yellow));
+        await expect(score(page, 1)).toHaveValue(String(values.red));
+      }
+
+      test('a score typed, the page scrolled, a board cell tapped: the tile is laid and both scores count', async ({ page }) => {
+        await typedScores(page);
+        await scrollToBoard(page);
+        await expect(score(page, 1)).toBeFocused();
+        await new Hands(page, touch).pressCell(0, 0);
+        await expect(tilesOnBoard(page)).toHaveCount(1);
+        await expect(score(page, 1)).toHaveValue('9');
+        await expect(total(page, 'yellow')).toHaveAttribute('data-total', '12');
+        await expect(total(page, 'red')).toHaveAttribute('data-total', '9');
+        await expectKept(page, { yellow: 12, red: 9 });
+      });
+
+      test('a score typed, then a laid tile tapped to turn it: the score stays', async ({ page }) => {
+        await openChecker(page);
+        const hands = new Hands(page, touch);
+        await hands.press(page.getByTestId('check-palette').locator('[data-letter="D"]'));
+        await hands.pressCell(0, 0);
+        await expect(tilesOnBoard(page)).toHaveCount(1);
+        const rot = (await kept(page)).tiles[0].rot;
+        await typeInto(page, score(page, 0), '12');
+        await typeInto(page, score(page, 1), '9');
+        await hands.pressCell(0, 0);
+        await expect.poll(async () => (await kept(page)).tiles[0].rot).not.toBe(rot);
+        await expect(total(page, 'red')).toHaveAttribute('data-total', '9');
+        await expectKept(page, { yellow: 12, red: 9 });
+      });
+
+      test('a score typed, then the board dragged: the score stays', async ({ page }) => {
+        await typedScores(page);
+        await scrollToBoard(page);
+        const view = await page.getByTestId('board-viewport').getAttribute('data-view');
+        await dragBoard(page);
+        await expect(page.getByTestId('board-viewport')).not.toHaveAttribute('data-view', view!);
+        await expectKept(page, { yellow: 12, red: 9 });
+      });
+
+      test('a score typed, then the page reloaded at once: the score comes back', async ({ page }) => {
+        await typedScores(page);
+        await expect(score(page, 1)).toBeFocused();
+        await expectKept(page, { yellow: 12, red: 9 });
+      });
+
+      test('a score typed, then another app and back (the page hidden): the score is kept', async ({ page, context }) => {
+        await typedScores(page);
+        // The phone puts the page away: it is hidden, then may be dropped. What it keeps is all that is left then.
+        await page.evaluate(() => {
+          Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+          Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+          document.dispatchEvent(new Event('visibilitychange'));
+          window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+        });
+        expect(await keptScores(page)).toEqual({ yellow: 12, red: 9 });
+        // Back to the same page, as it was...
+        await page.evaluate(() => {
+          Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+          Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
+          document.dispatchEvent(new Event('visibilitychange'));
+        });
+        await expect(score(page, 1)).toHaveValue('9');
+        // ...or to a page the phone dropped meanwhile, opened anew.
+        const again = await context.newPage();
+        await openChecker(again);
+        await expect(score(again, 0)).toHaveValue('12');
+        await expect(score(again, 1)).toHaveValue('9');
+      });
+
+      test('a name typed, then a board cell tapped: the name stays, and the meeples follow it', async ({ page }) => {
+        await openChecker(page);
+        const hands = new Hands(page, touch);
+        await hands.press(page.getByTestId('check-palette').locator('[data-letter="D"]'));
+        await typeInto(page, seat(page, 1).locator('.ck-name'), 'Bea');
+        await hands.pressCell(0, 0);
+        await expect(tilesOnBoard(page)).toHaveCount(1);
+        await expect(seat(page, 1).locator('.ck-name')).toHaveValue('Bea');
+        await expect(total(page, 'Bea')).toHaveAttribute('data-total', '0');
+        await expect(total(page, 'yellow')).toHaveAttribute('data-total', '0');
+        await expect.poll(async () => (await kept(page)).players).toEqual(['yellow', 'Bea']);
+        // Both on 0: a tie, every tied player named a winner, the rule books' answers told without picking one.
+        await expect(page.getByTestId('check-winners')).toHaveText('A tie on 0: the winners are yellow and Bea.');
+        await expect(page.getByTestId('check-tie-note')).toContainText('no tie-breaker');
+        await expect(page.locator('.ck-badge')).toHaveCount(2);
+      });
+
+      test('what cannot be read is never replaced: the field keeps it and says what counts instead', async ({ page }) => {
+        await typedScores(page);
+        await new Hands(page, touch).pressCell(0, 0);
+        await expect(tilesOnBoard(page)).toHaveCount(1);
+        await typeInto(page, score(page, 1), 'x');
+        await expect(score(page, 1)).toHaveValue('9x');
+        const error = seat(page, 1).getByTestId('seat-error');
+        await expect(error).toContainText('Player 2');
+        await expect(error).toContainText('“9x”');
+        await expect(error).toContainText('9');
+        await expect(score(page, 1)).toHaveAttribute('aria-invalid', 'true');
+        await expect(total(page, 'red')).toHaveAttribute('data-total', '9');
+        await page.keyboard.press('Backspace');
+        await expect(error).toHaveCount(0);
+        // A name another player has: kept in the field, said where, the player keeps the name they had.
+        await typeInto(page, seat(page, 0).locator('.ck-name'), 'red');
+        await expect(seat(page, 0).locator('.ck-name')).toHaveValue('red');
+        await expect(seat(page, 0).getByTestId('seat-error')).toContainText('Player 1');
+        await expect(seat(page, 0).getByTestId('seat-error')).toContainText('player 2');
+        // Each letter that could be used was: the player is "re" until the name can be "red" or more.
+        await expect(seat(page, 0).getByTestId('seat-error')).toContainText('“red”');
+        await expect(seat(page, 0).getByTestId('seat-error')).toContainText('still says re.');
+        await expect(total(page, 're')).toHaveAttribute('data-total', '12');
+        await page.keyboard.type('dy');
+        await expect(seat(page, 0).getByTestId('seat-error')).toHaveCount(0);
+        await expect(total(page, 'reddy')).toHaveAttribute('data-total', '12');
+      });
+    });
+  }
+
+  test.describe('entering a board on a phone', () => {
+    test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+    /** A stand-in for the browser's wake lock that records what the page asks for and gives back. */
+    const FAKE_WAKE_LOCK = () => {
+      const log: string[] = [];
+      (window as unknown as { wakeLog: string[] }).wakeLog = log;
+      Object.defineProperty(navigator, 'wakeLock', {
+        configurable: true,
+        value: {
+          request: async (type: string) => {
+            log.push(`request ${type}`);
+            const sentinel = {
+              released: false,
+              release: async () => {
+                if (!sentinel.released) log.push('release');
+                sentinel.released = true;
+              },
+            };
+            return sentinel;
+          },
+        },
+      });
+    };
+    const wakeLog = (page: Page) => page.evaluate(() => (window as unknown as { wakeLog: string[] }).wakeLog.join(', '));
+    const setHidden = (page: Page, hidden: boolean) =>
+      page.evaluate((h) => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
+        Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, hidden);
+
+    test('the screen stays awake while a board is entered: asked for at the first tile, given back when hidden, asked for again on return', async ({ page }) => {
+      await page.addInitScript(FAKE_WAKE_LOCK);
+      await openChecker(page);
+      expect(await wakeLog(page)).toBe('');
+      const hands = new Hands(page, true);
+      await hands.press(page.getByTestId('check-palette').locator('[data-letter="D"]'));
+      await hands.pressCell(0, 0);
+      await expect(tilesOnBoard(page)).toHaveCount(1);
+      await expect.poll(() => wakeLog(page)).toBe('request screen');
+      await setHidden(page, true);
+      await expect.poll(() => wakeLog(page)).toBe('request screen, release');
+      await setHidden(page, false);
+      await expect.poll(() => wakeLog(page)).toBe('request screen, release, request screen');
+      // Start over: no board being entered, the lock is given back.
+      await hands.press(page.getByTestId('check-start-over'));
+      await expect(tilesOnBoard(page)).toHaveCount(0);
+      await expect.poll(() => wakeLog(page)).toBe('request screen, release, request screen, release');
+    });
+
+    test('where the browser has no wake lock, or refuses it, entering a board works and nothing goes wrong', async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      await page.addInitScript(() => {
+        Object.defineProperty(navigator, 'wakeLock', { configurable: true, value: { request: () => Promise.reject(new DOMException('battery saver', 'NotAllowedError')) } });
+      });
+      await openChecker(page);
+      const hands = new Hands(page, true);
+      await hands.press(page.getByTestId('check-palette').locator('[data-letter="D"]'));
+      await hands.pressCell(0, 0);
+      await expect(tilesOnBoard(page)).toHaveCount(1);
+      await page.addInitScript(() => {
+        Object.defineProperty(navigator, 'wakeLock', { configurable: true, value: undefined });
+      });
+      await page.reload();
+      await expect(page.getByTestId('check')).toHaveAttribute('data-ready', 'true');
+      await hands.pressCell(1, 0);
+      await expect(tilesOnBoard(page)).toHaveCount(2);
+      expect(errors).toEqual([]);
+    });
+
+    test('a tap on a cell where the chosen tile does not fit puts first the tiles that do, with how many are left; one tap lays one there', async ({ page }) => {
+      await openChecker(page);
+      const hands = new Hands(page, true);
+      const palette = page.getByTestId('check-palette');
+      await hands.press(palette.locator('[data-letter="D"]'));
+      await hands.pressCell(0, 0);
+      await expect(tilesOnBoard(page)).toHaveCount(1);
+      // The start tile's city faces north (rotation 0): a straight road (U) cannot go north of it in any way.
+      await hands.press(palette.locator('[data-letter="U"]'));
+      await hands.pressCell(0, -1);
+      await expect(page.getByTestId('board-status')).toContainText('the north side of the D tile');
+      // The tiles that fit, as the engine says, first; the others after.
+      const fitting: string[] = [];
+      for (const d of TILE_DEFS) {
+        const r = fitRotations({ format: 'carcassonne-position/1', players: ['yellow', 'red'], tiles: [{ x: 0, y: 0, tile: 'D', rot: 0 }] }, d.letter, 0, -1);
+        if (r.ok && r.value.length) fitting.push(d.letter);
+      }
+      expect(fitting.length).toBeGreaterThan(0);
+      expect(fitting).not.toContain('U');
+      await expect(page.getByTestId('board-status')).toContainText(`The ${fitting.length} kinds of tile that fit here are now first`);
+      const shown = await palette.locator('[data-letter]').evaluateAll((els) => els.map((e) => [e.getAttribute('data-letter'), e.getAttribute('data-fits')]));
+      expect(shown.slice(0, fitting.length).map(([l]) => l).sort()).toEqual([...fitting].sort());
+      expect(shown.slice(0, fitting.length).every(([, f]) => f === 'true')).toBe(true);
+      expect(shown.slice(fitting.length).every(([, f]) => f === 'false')).toBe(true);
+      // How many are left, on each: E (a city cap) has 5 in the box, none laid yet.
+      expect(fitting).toContain('E');
+      await expect(palette.locator('[data-letter="E"]')).toHaveAttribute('aria-label', /E: .*, 5 left, fits the marked cell/);
+      // One tap on a fitting tile lays it on the marked cell.
+      await hands.press(palette.locator('[data-letter="E"]'));
+      await expect(tilesOnBoard(page)).toHaveCount(2);
+      await expect.poll(async () => (await kept(page)).tiles.find((k) => k.x === 0 && k.y === -1)?.tile).toBe('E');
+      await expect(page.getByTestId('check-palette-note')).toContainText('E laid');
+      await expect(palette.locator('[data-letter="E"]')).toHaveAttribute('aria-label', /E: .*, 4 left$/);
+      await expect(palette.locator('[data-fits]')).toHaveCount(0);
+    });
+  });
+
+  test.describe('the page after a result', () => {
+    const small: Position = {
+      format: 'carcassonne-position/1',
+      players: ['yellow', 'red'],
+      tiles: [{ x: 0, y: 0, tile: 'D', rot: 0 }, { x: 1, y: 0, tile: 'U', rot: 1 }],
+      meeples: [{ player: 'yellow', x: 1, y: 0, at: 'E' }],
+    };
+
+    test('on a phone: the result right after the board, a summary by the board; sharing opens the share sheet', async ({ browser }) => {
+      const ctx = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+      const page = await ctx.newPage();
+      await page.addInitScript(() => {
+        const shared: unknown[] = [];
+        (window as unknown as { shared: unknown[] }).shared = shared;
+        Object.defineProperty(navigator, 'share', { configurable: true, value: async (data: unknown) => void shared.push(data) });
+      });
+      await openChecker(page, `#${encodeLink(small)}`);
+      const top = async (sel: string) => (await page.locator(sel).boundingBox())!.y;
+      expect(await top('.ck-board')).toBeLessThan(await top('.ck-results'));
+      expect(await top('.ck-results')).toBeLessThan(await top('.ck-rules'));
+      await expect(page.getByTestId('check-summary')).toHaveText(/Final scoring: yellow 2 and red 0\. yellow wins\./);
+      await expect(total(page, 'yellow')).toHaveAttribute('data-total', '2');
+      // The first button after a result is about the result.
+      await expect(page.getByTestId('check-keep').locator('.button--primary')).toHaveText('Share the result');
+      await page.getByTestId('check-share').tap();
+      await expect(page.getByTestId('check-keep-status')).toContainText('Shared');
+      const shared = await page.evaluate(() => (window as unknown as { shared: { url: string; text: string }[] }).shared);
+      expect(shared).toHaveLength(1);
+      expect(shared[0].url).toContain('/check/#c');
+      expect(shared[0].text).toContain('yellow wins');
+      await expect(page.getByTestId('check-link')).toHaveCount(0);
+      await ctx.close();
+    });
+
+    test('on a desktop: 1. Players above 2. The board, the result beside it; a line about the board as it was goes when it changes', async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      await openChecker(page, `#${encodeLink(small)}`);
+      const box = async (sel: string) => (await page.locator(sel).boundingBox())!;
+      const players = await box('[data-testid="check-players"]');
+      const board = await box('.ck-board');
+      const results = await box('.ck-results');
+      expect(players.y + players.height).toBeLessThanOrEqual(board.y);
+      expect(results.x).toBeGreaterThan(board.x + board.width - 1);
+      expect(Math.abs(results.y - board.y)).toBeLessThan(5);
+      // Opened from the link: said; the board changed: no longer said.
+      await expect(page.getByTestId('check-notice')).toContainText('opened from the link');
+      await page.getByTestId('check-share').click();
+      await expect(page.getByTestId('check-keep-status')).toHaveText(/Link copied|Copy the link/);
+      await expect(page.getByTestId('check-link')).toHaveCount(1);
+      // A rule switch: a real checkbox, drawn as a switch.
+      const rule = page.locator('[data-rule="smallCity"]');
+      await expect(rule).toHaveAttribute('type', 'checkbox');
+      await page.getByText('Small city rule', { exact: true }).click();
+      await expect(rule).toBeChecked();
+      await expect(page.getByTestId('check-notice')).toHaveCount(0);
+      await expect(page.getByTestId('check-keep-status')).toHaveText('');
+      await expect(page.getByTestId('check-link')).toHaveCount(0);
+    });
+  });
 
   test.describe('sharing and keeping', () => {
     test.use({ viewport: DESKTOP });

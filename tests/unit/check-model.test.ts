@@ -6,13 +6,46 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  docFrom, emptyDoc, firstFit, nextFit, paletteCounts, PALETTE_ORDER, positionOf, scoreDuringPlay, seatsFor, turnSpot, turnTile, withBefore,
-  withPlayerCount, withRules, withSeat,
+  docFrom, emptyDoc, firstFit, lapOf, nameTaken, nextFit, paletteCounts, PALETTE_ORDER, positionOf, readScore, scoreDuringPlay, seatsFor, turnSpot, turnTile, withBefore,
+  withPlayerCount, withRules, withSeat, withTrack,
 } from '../../src/components/check/model';
 import { checkPosition, fitRotations } from '../../src/engine/check';
 import { decodeLink, encodeLink } from '../../src/engine/link';
 import { validatePosition } from '../../src/engine/api';
 import { cleanDoc } from '../../src/components/check/keep';
+
+describe('what is typed in a field', () => {
+  it('a score: a whole number up to the highest, empty is 0; anything else is said, never changed', () => {
+    expect(readScore('12', 99)).toEqual({ ok: true, value: 12 });
+    expect(readScore(' 7 ', 99)).toEqual({ ok: true, value: 7 });
+    expect(readScore('', 99)).toEqual({ ok: true, value: 0 });
+    for (const bad of ['9x', '-3', '1.5', '1e3', '+4', '½']) expect(readScore(bad, 99)).toEqual({ ok: false, why: 'not-number' });
+    expect(readScore('100', 99)).toEqual({ ok: false, why: 'too-big' });
+  });
+
+  it('a name another player has, or one the board cannot take, is named with the seat that has it', () => {
+    const doc = withSeat(emptyDoc(3), 2, { color: 'green', name: 'Anna' })!;
+    expect(nameTaken(doc, 0, 'Anna')).toBe(2);
+    expect(nameTaken(doc, 0, 'red')).toBe(1);
+    expect(nameTaken(doc, 0, ' red ')).toBe(1);
+    expect(nameTaken(doc, 0, 'Bea')).toBeNull();
+    expect(nameTaken(doc, 2, 'Anna')).toBeNull();
+    expect(nameTaken(doc, 0, '__proto__')).toBe('reserved');
+  });
+
+  it('the laps entered are kept with the seat (a file from before has none), and a rename keeps them', () => {
+    const doc = withTrack(emptyDoc(), 1, 100, 12);
+    expect(doc.seats[1].lap).toBe(100);
+    expect(lapOf(doc, 1)).toBe(100);
+    const named = withSeat(doc, 1, { ...doc.seats[1], name: 'Bea' })!;
+    expect(lapOf(named, 1)).toBe(100);
+    expect(named.position.scores).toEqual({ Bea: 112 });
+    expect(docFrom(JSON.parse(JSON.stringify(named)))?.seats[1]).toEqual({ color: 'red', name: 'Bea', lap: 100 });
+    expect(docFrom({ ...named, seats: [named.seats[0], { ...named.seats[1], lap: 30 }] })?.seats[1]).toEqual({ color: 'red', name: 'Bea' });
+    // A score lowered below the laps entered shows the whole laps in it.
+    expect(lapOf(withBefore(named, 1, 60), 1)).toBe(50);
+  });
+});
 
 describe('seats and names', () => {
   it('starts with two colours; more players take the free colours; fewer drop their meeples and scores', () => {

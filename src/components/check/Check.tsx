@@ -18,6 +18,7 @@ import type { Rules } from '../../engine/rules';
 import Board, { type Answer, type Intent, type Mark } from '../board/Board';
 import { ask, placeholderText, useEngine } from '../ui/useEngine';
 import { errorText } from '../ui/words';
+import { wordList } from '../../i18n/words';
 import { applyEdit } from '../ui/edit';
 import { browserStore } from '../ui/storage';
 import { useEarlyInput } from '../ui/useEarlyInput';
@@ -27,9 +28,10 @@ import Players from './Players';
 import Palette, { Tools, type Tool } from './Palette';
 import { ResultTable, Warnings, WhatIf, whyText, LESSON, type Fix } from './Result';
 import KeepPanel from './KeepPanel';
+import { useWakeLock } from './wakeLock';
 import { STORE_KEY, checkSaved, openPosition, saveDoc } from './keep';
 import {
-  colorsOf, emptyDoc, firstFit, nextFit, paletteCounts, positionOf, rulesOf, scoreDuringPlay, seatName, turnTile, waysToFit, withRules,
+  colorsOf, emptyDoc, firstFit, nextFit, PALETTE_ORDER, paletteCounts, positionOf, rulesOf, scoreDuringPlay, seatName, turnTile, waysToFit, withRules,
   type CheckDoc,
 } from './model';
 import './check.css';
@@ -47,7 +49,8 @@ interface Stacks {
   future: CheckDoc[];
 }
 
-type Notice = { tone: 'info' | 'error'; text: string } | null;
+/** A line about the page as a whole; one that is not `sticky` is about the board as it was, and goes when the board changes. */
+type Notice = { tone: 'info' | 'error'; text: string; sticky?: boolean } | null;
 
 /** The rule switches, each with its one-line explanation. */
 type SwitchId = 'farmers' | 'firstEdition' | 'smallCity' | 'nothing';
@@ -70,29 +73,51 @@ export default function Check() {
   const [restored, setRestored] = useState(false);
   const [tool, setTool] = useState<Tool>('tile');
   const [tile, setTile] = useState<string>('D');
-  const [player, setPlayer] = useState<string>(seatName(doc.seats[0]));
+  // The meeple colour chosen (by colour, so that a name typed letter by letter keeps it).
+  const [playerColor, setPlayerColor] = useState<string>(doc.seats[0].color);
   const [report, setReport] = useState<CheckReport | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [compare, setCompare] = useState<{ rule: string; old: CheckReport } | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [last, setLast] = useState<{ x: number; y: number } | null>(null);
+  /** An empty cell tapped where the chosen tile does not fit, and the tiles that do: first in the palette, one tap lays one there. */
+  const [target, setTarget] = useState<{ x: number; y: number; fits: readonly string[] } | null>(null);
+  const [paletteNote, setPaletteNote] = useState<Notice>(null);
   const boardRef = useRef<HTMLDivElement>(null);
   const store = useMemo(() => (typeof window === 'undefined' ? null : browserStore()), []);
   const rootRef = useRef<HTMLDivElement>(null);
   // Names, scores and rules entered before the page woke are put back once the saved board is restored.
   useEarlyInput(rootRef, restored);
 
-  const record = (next: CheckDoc) => setStacks((s) => ({ doc: next, past: [...s.past, s.doc].slice(-200), future: [] }));
+  const restoredRef = useRef(false);
+  restoredRef.current = restored;
+  /** The field whose keystrokes the last step recorded: the next keystroke in it joins that step of undo. */
+  const typing = useRef<string | null>(null);
+  /**
+   * A change, kept at once (not after the next paint: a reload or a phone that drops the page in the background
+   * may come first). `field` names the field typed in: a word typed letter by letter is one step of undo.
+   */
+  const record = (next: CheckDoc, field?: string) => {
+    const join = field !== undefined && typing.current === field;
+    typing.current = field ?? null;
+    setStacks((s) => (join ? { ...s, doc: next, future: [] } : { doc: next, past: [...s.past, s.doc].slice(-200), future: [] }));
+    latest.current = { ...latest.current, doc: next };
+    if (restoredRef.current) saveDoc(store, next);
+  };
   const setPos = (next: Position) => record({ ...latest.current.doc, position: next });
-  const undo = () => setStacks((s) => (s.past.length ? { doc: s.past[s.past.length - 1], past: s.past.slice(0, -1), future: [s.doc, ...s.future] } : s));
-  const redo = () => setStacks((s) => (s.future.length ? { doc: s.future[0], past: [...s.past, s.doc], future: s.future.slice(1) } : s));
+  const undo = () => {
+    typing.current = null;
+    setStacks((s) => (s.past.length ? { doc: s.past[s.past.length - 1], past: s.past.slice(0, -1), future: [s.doc, ...s.future] } : s));
+  };
+  const redo = () => {
+    typing.current = null;
+    setStacks((s) => (s.future.length ? { doc: s.future[0], past: [...s.past, s.doc], future: s.future.slice(1) } : s));
+  };
 
-  // The meeple colour follows renames and fewer players.
-  const names = doc.seats.map(seatName);
-  useEffect(() => {
-    if (!names.includes(player)) setPlayer(names[0]);
-  }, [names.join('\u0000')]);
+  // The meeple colour follows fewer players and a colour changed.
+  const seat = doc.seats.find((s) => s.color === playerColor) ?? doc.seats[0];
+  const player = seatName(seat);
 
   // ----- restore the saved board, then open a link in the address (which never loses the saved board: undo brings it back)
   useEffect(() => {
@@ -103,7 +128,7 @@ export default function Check() {
       if (store) {
         const saved = await store.read(STORE_KEY, checkSaved);
         if (saved.kind === 'ok') base = saved.value;
-        else if (saved.kind === 'damaged') setNotice({ tone: 'error', text: t('check.keep.damaged', { reason: saved.reason, keptAs: saved.keptAs }) });
+        else if (saved.kind === 'damaged') setNotice({ tone: 'error', text: t('check.keep.damaged', { reason: saved.reason, keptAs: saved.keptAs }), sticky: true });
       }
       if (!alive) return;
       if (base) setStacks({ doc: base, past: [], future: [] });
@@ -126,6 +151,7 @@ export default function Check() {
     const opened = await openPosition(decoded.value);
     if ('reason' in opened) return setNotice({ tone: 'error', text: t('check.keep.badLink', { reason: printable(opened.reason) }) });
     const keep = !!current && current.position.tiles.length > 0;
+    noticeOutlives.current = true;
     setStacks((s) => ({ doc: opened.doc, past: keep ? [...s.past, s.doc] : s.past, future: [] }));
     setNotice({ tone: 'info', text: keep ? t('check.keep.linkOpenedUndo') : t('check.keep.linkOpened') });
   };
@@ -136,10 +162,28 @@ export default function Check() {
     return () => window.removeEventListener('hashchange', onHash);
   }, [restored]);
 
-  // ----- keep the work in progress
+  // ----- a line about the board as it was goes when the board changes (not the change it came with)
+  const noticeOutlives = useRef(false);
+  useEffect(() => {
+    if (noticeOutlives.current) noticeOutlives.current = false;
+    else setNotice((n) => (n && !n.sticky ? null : n));
+  }, [doc]);
+
+  // ----- keep the work in progress: after every change, and when the page is put away (another app, a closed tab)
   useEffect(() => {
     if (restored) saveDoc(store, doc);
   }, [doc, restored]);
+  useEffect(() => {
+    if (!restored) return;
+    const keep = () => saveDoc(store, latest.current.doc);
+    const onVisibility = () => document.visibilityState === 'hidden' && keep();
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', keep);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', keep);
+    };
+  }, [restored]);
 
   // ----- score every change
   useEffect(() => {
@@ -167,22 +211,51 @@ export default function Check() {
     if (selected && report && !report.features.some((f) => f.key === selected)) setSelected(null);
   }, [report]);
 
+  // A cell offered for a tile is let go when the board changes.
+  useEffect(() => {
+    setTarget(null);
+  }, [pos]);
+
+  /** Lay `letter` at (x, y) in the first way that fits from `rot`; `{ noFit }` (why) when no way fits. */
+  const lay = async (letter: string, x: number, y: number, rot: number): Promise<Answer | { noFit: string }> => {
+    const current = latest.current.doc.position;
+    const r = await ask('fitRotations', current, letter, x, y);
+    if (!r.ok) return r.error.code === 'edge-mismatch' ? { noFit: errorText(r.error) } : { accept: false, reason: errorText(r.error) };
+    const chosen = firstFit(letter, rot, r.value);
+    if (chosen === null) return { noFit: t('check.board.noFit', { tile: letter }) };
+    const next = applyEdit(current, { type: 'put-tile', move: { tile: letter, x, y, rot: chosen } });
+    if (!next) return { accept: false, reason: t('check.board.taken') };
+    setPos(next);
+    setLast({ x, y });
+    const ways = waysToFit(letter, r.value);
+    return { accept: true, message: ways > 1 ? t('check.board.laidTurn', { tile: letter, ways }) : t('check.board.laid', { tile: letter }) };
+  };
+
+  /** The tile letters that fit at (x, y) in some way, in the palette's order. */
+  const fittingAt = async (x: number, y: number): Promise<string[]> => {
+    const current = latest.current.doc.position;
+    const fits = await Promise.all(PALETTE_ORDER.map(async (letter) => {
+      const r = await ask('fitRotations', current, letter, x, y);
+      return r.ok && r.value.length > 0;
+    }));
+    return PALETTE_ORDER.filter((_, i) => fits[i]);
+  };
+
   // ----- the board's intents
   const onIntent = async (intent: Intent): Promise<Answer | void> => {
     const current = latest.current.doc.position;
+    // What the palette said last is about the tap before this one.
+    if (intent.type !== 'inspect') setPaletteNote(null);
     switch (intent.type) {
       case 'put-tile': {
         const { tile: letter, x, y, rot } = intent.move;
-        const r = await ask('fitRotations', current, letter, x, y);
-        if (!r.ok) return { accept: false, reason: errorText(r.error) };
-        const chosen = firstFit(letter, rot, r.value);
-        if (chosen === null) return { accept: false, reason: t('check.board.noFit', { tile: letter }) };
-        const next = applyEdit(current, { type: 'put-tile', move: { tile: letter, x, y, rot: chosen } });
-        if (!next) return { accept: false, reason: t('check.board.taken') };
-        setPos(next);
-        setLast({ x, y });
-        const ways = waysToFit(letter, r.value);
-        return { accept: true, message: ways > 1 ? t('check.board.laidTurn', { tile: letter, ways }) : t('check.board.laid', { tile: letter }) };
+        const done = await lay(letter, x, y, rot);
+        if (!('noFit' in done)) return done;
+        // The chosen tile fits nowhere here: the tiles that do come first in the palette, and a tap on one lays it here.
+        const fits = await fittingAt(x, y);
+        if (!fits.length) return { accept: false, reason: `${done.noFit} ${t('check.board.noneFits')}` };
+        setTarget({ x, y, fits });
+        return { accept: true, message: `${done.noFit} ${t('check.board.noFitPick', { n: fits.length })}` };
       }
       case 'turn-tile': {
         const here = current.tiles.find((tl) => tl.x === intent.x && tl.y === intent.y);
@@ -223,6 +296,7 @@ export default function Check() {
   const marks = useMemo<Mark[]>(() => {
     const out: Mark[] = [];
     if (last && pos.tiles.some((tl) => tl.x === last.x && tl.y === last.y)) out.push({ kind: 'last', ...last });
+    if (target) out.push({ kind: 'cell', x: target.x, y: target.y, style: 'hint' });
     for (const w of report?.warnings ?? []) {
       if (w.code === 'scored-during-play') out.push({ kind: 'cell', x: w.x, y: w.y, style: 'bad' });
       else if ('where' in w && (w.where.in === 'tile' || w.where.in === 'meeple')) out.push({ kind: 'cell', x: w.where.x, y: w.where.y, style: 'bad' });
@@ -234,7 +308,7 @@ export default function Check() {
       if (at && feature.points > 0) out.push({ kind: 'label', x: at.x, y: at.y, text: `+${feature.points}`, style: 'good' });
     }
     return out;
-  }, [report, feature, last, pos]);
+  }, [report, feature, last, pos, target]);
 
   const select = (key: string | null) => {
     setSelected(key);
@@ -254,16 +328,25 @@ export default function Check() {
     else record(withRules(doc, { meeples: f.count }));
   };
 
-  const chooseTile = (letter: string) => {
+  const chooseTile = async (letter: string) => {
     setTile(letter);
     setTool('tile');
+    const at = target;
+    setPaletteNote(null);
+    if (!at || !at.fits.includes(letter)) return setTarget(null);
+    setTarget(null);
+    const done = await lay(letter, at.x, at.y, 0);
+    if ('noFit' in done) return setPaletteNote({ tone: 'error', text: done.noFit });
+    setPaletteNote(done.accept ? { tone: 'info', text: done.message ?? t('check.board.laid', { tile: letter }) } : { tone: 'error', text: done.reason });
   };
   const chooseMeeple = (name: string) => {
-    setPlayer(name);
+    setPlayerColor(doc.seats.find((s) => seatName(s) === name)?.color ?? doc.seats[0].color);
     setTool('meeple');
   };
 
   const ready = engine.kind === 'ready' && restored;
+  // The screen stays on while the board is being copied (from the first tile laid on).
+  useWakeLock(ready && pos.tiles.length > 0);
   const hint = tool === 'tile'
     ? pos.tiles.length === 0 ? t('check.hint.first', { tile }) : t('check.hint.tile', { tile })
     : tool === 'meeple' ? t('check.hint.meeple', { player }) : tool === 'move' ? t('check.hint.move') : t('check.hint.erase');
@@ -326,31 +409,22 @@ export default function Check() {
               ) : undefined
             }
           />
-          <Palette left={paletteCounts(pos)} tool={tool} tile={tile} onTile={chooseTile} />
+          {report && pos.tiles.length > 0 && (
+            <p class="ck-summary" data-testid="check-summary">
+              {t('check.summary.line', { totals: wordList(report.players.map((p) => t('check.summary.total', { player: p, points: report.total[p] ?? 0 }))) })}{' '}
+              {report.winners.length === 1 ? t('check.summary.winner', { player: report.winners[0] }) : t('check.summary.tie', { players: wordList(report.winners) })}{' '}
+              <a href="#ck-result">{t('check.summary.more')}</a>
+            </p>
+          )}
+          {paletteNote && (
+            <p class={`ck-palette-note${paletteNote.tone === 'error' ? ' ck-palette-note--error' : ''}`} role="status" data-testid="check-palette-note">
+              {paletteNote.text}
+            </p>
+          )}
+          <Palette left={paletteCounts(pos)} tool={tool} tile={tile} first={target?.fits ?? null} onTile={(l) => void chooseTile(l)} />
         </section>
-        <KeepPanel
-          position={shared}
-          onOpen={(next) => {
-            record(next);
-            setLast(null);
-          }}
-        />
       </div>
       <div class="ck-side">
-        <section class="ck-panel ck-rules" aria-labelledby="ck-rules">
-          <h2 id="ck-rules">{t('check.rules.heading')}</h2>
-          <ul>
-            {SWITCHES.map((s) => (
-              <li key={s.id}>
-                <label>
-                  <input type="checkbox" name={`rule-${s.id}`} checked={s.get(rules)} data-rule={s.id} onChange={(e) => switchRule(s.id, (e.currentTarget as HTMLInputElement).checked)} />{' '}
-                  <strong>{t(`check.rules.${s.id}`)}</strong>
-                </label>
-                <span class="ck-muted"> {t(`check.rules.${s.id}.note`)}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
         <section class="ck-panel ck-results" aria-labelledby="ck-result">
           <h2 id="ck-result">{t('check.result.heading')}</h2>
           {refusal && (
@@ -367,6 +441,29 @@ export default function Check() {
             </>
           )}
         </section>
+        <section class="ck-panel ck-rules" aria-labelledby="ck-rules">
+          <h2 id="ck-rules">{t('check.rules.heading')}</h2>
+          <ul>
+            {SWITCHES.map((s) => (
+              <li key={s.id}>
+                <label class="ck-switch">
+                  <input type="checkbox" name={`rule-${s.id}`} checked={s.get(rules)} data-rule={s.id} onChange={(e) => switchRule(s.id, (e.currentTarget as HTMLInputElement).checked)} />
+                  <strong>{t(`check.rules.${s.id}`)}</strong>
+                </label>
+                <span class="ck-muted"> {t(`check.rules.${s.id}.note`)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <KeepPanel
+          position={shared}
+          result={report && pos.tiles.length > 0 ? report : null}
+          onWhatIf={() => document.getElementById('ck-rules')?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+          onOpen={(next) => {
+            record(next);
+            setLast(null);
+          }}
+        />
       </div>
     </div>
   );

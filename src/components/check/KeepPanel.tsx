@@ -9,7 +9,7 @@
  * checker scores boards a game could not have reached, the playground not).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Position } from '../../worker/api';
+import type { CheckReport, Position } from '../../worker/api';
 import { errorText } from '../ui/words';
 import { ask } from '../ui/useEngine';
 
@@ -18,14 +18,30 @@ const tools = () => Promise.all([import('../playground/share'), import('../ui/do
 import { t } from '../../i18n';
 import '../../i18n/check';
 import { openPosition } from './keep';
+import { wordList } from '../../i18n/words';
+
+/** The result in one line, for the share sheet: "Final score: green 18, red 15. green wins." */
+function resultLine(r: CheckReport): string {
+  const totals = wordList(r.players.map((p) => t('check.summary.total', { player: p, points: r.total[p] ?? 0 })));
+  const who = r.winners.length === 1 ? t('check.summary.winner', { player: r.winners[0] }) : t('check.summary.tie', { players: wordList(r.winners) });
+  return `${t('check.summary.line', { totals })} ${who}`;
+}
 import type { CheckDoc } from './model';
 
 interface Props {
   position: Position;
+  /** The result, once there is one: the panel's first buttons are then about it (share, print, what if). */
+  result: CheckReport | null;
+  /** Show the rule switches (what if…). */
+  onWhatIf: () => void;
   onOpen: (doc: CheckDoc, from: string) => void;
 }
 
-type Status = { tone: 'info' | 'error'; text: string } | null;
+/** A line about the board as it was when it was said: it goes when the board changes (but for the change it came with). */
+type Status = { tone: 'info' | 'error'; text: string; outlives?: boolean } | null;
+
+/** The phone's share sheet, where the browser has one. */
+type Share = (data: { title?: string; text?: string; url: string }) => Promise<void>;
 
 /** The page that ranks the moves on a board. */
 export const PLAYGROUND_PATH = '/playground/';
@@ -56,16 +72,33 @@ function usePlaygroundLink(position: Position): ToPlayground {
   return to;
 }
 
-export default function KeepPanel({ position, onOpen }: Props) {
+export default function KeepPanel({ position, result, onWhatIf, onOpen }: Props) {
   const [link, setLink] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>(null);
   const seq = useRef(0);
   const empty = position.tiles.length === 0;
   const toPlayground = usePlaygroundLink(position);
 
+  // A line (and a link) about the board as it was goes when the board changes.
+  useEffect(() => {
+    setStatus((s) => (s?.outlives ? { ...s, outlives: false } : null));
+    setLink(null);
+  }, [position]);
+
   const share = async () => {
     const { linkFor } = await tools();
     const url = linkFor(position, window.location.href);
+    const sheet = (navigator as Navigator & { share?: Share }).share;
+    if (typeof sheet === 'function') {
+      try {
+        await sheet.call(navigator, { title: t('check.keep.shareTitle'), text: result ? resultLine(result) : t('check.keep.shareTitle'), url });
+        setStatus({ tone: 'info', text: t('check.keep.shared') });
+        return;
+      } catch (e) {
+        // Closed without sharing: nothing to say. Refused (no sheet after all): the link, copied, as below.
+        if (e instanceof DOMException && e.name === 'AbortError') return;
+      }
+    }
     setLink(url);
     try {
       if (!navigator.clipboard) throw new Error('no clipboard');
@@ -94,17 +127,32 @@ export default function KeepPanel({ position, onOpen }: Props) {
     const opened = await openPosition(parsed.value);
     if (mine !== seq.current) return;
     if ('reason' in opened) return refuse(opened.reason);
-    setStatus({ tone: 'info', text: t('check.keep.opened', { file: name }) });
+    setStatus({ tone: 'info', text: t('check.keep.opened', { file: name }), outlives: true });
     onOpen(opened.doc, name);
   };
 
   return (
     <section class="ck-panel ck-keep" aria-labelledby="ck-keep" data-testid="check-keep">
       <h2 id="ck-keep">{t('check.keep.heading')}</h2>
+      {result && (
+        <div class="ck-actions ck-actions--result">
+          <button type="button" class="button button--primary" onClick={share} data-testid="check-share">
+            {t('check.keep.shareResult')}
+          </button>
+          <button type="button" class="button" onClick={() => window.print()} data-testid="check-print">
+            {t('check.keep.print')}
+          </button>
+          <button type="button" class="button" onClick={onWhatIf} data-testid="check-whatif-go">
+            {t('check.keep.whatIf')}
+          </button>
+        </div>
+      )}
       <div class="ck-actions">
-        <button type="button" class="button" onClick={share} disabled={empty} data-testid="check-share">
-          {t('check.keep.share')}
-        </button>
+        {!result && (
+          <button type="button" class="button" onClick={share} disabled={empty} data-testid="check-share">
+            {t('check.keep.share')}
+          </button>
+        )}
         <button
           type="button"
           class="button"
@@ -132,9 +180,6 @@ export default function KeepPanel({ position, onOpen }: Props) {
             }}
           />
         </label>
-        <button type="button" class="button" onClick={() => window.print()} disabled={empty}>
-          {t('check.keep.print')}
-        </button>
       </div>
       {link && (
         <label class="ck-link">
@@ -143,11 +188,12 @@ export default function KeepPanel({ position, onOpen }: Props) {
         </label>
       )}
       {toPlayground && 'href' in toPlayground && (
-        <p class="ck-solve">
-          <a class="button button--primary" href={toPlayground.href} data-testid="check-to-playground">
+        <p class="ck-solve ck-muted">
+          <a href={toPlayground.href} data-testid="check-to-playground">
             {t('check.keep.solve')}
-          </a>{' '}
-          <span class="ck-muted">{t('check.keep.solveNote')}</span>
+          </a>
+          {': '}
+          {t('check.keep.solveNote')}
         </p>
       )}
       {toPlayground && 'reason' in toPlayground && (

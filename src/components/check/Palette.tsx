@@ -58,21 +58,36 @@ export function Tools({ tool, player, seats, placed, onMeeple, onTool }: Omit<Pr
   );
 }
 
-export default function Palette({ left, tool, tile, onTile }: Pick<Props, 'left' | 'tool' | 'tile' | 'onTile'>) {
+/**
+ * The tiles, each with how many are left. With `first` (the tiles that fit a
+ * cell just tapped), those come first, the ones still in the box before the
+ * others, each marked as fitting; the rest follow.
+ */
+export default function Palette({ left, tool, tile, first, onTile }: Pick<Props, 'left' | 'tool' | 'tile' | 'onTile'> & { first?: readonly string[] | null }) {
+  const fits = new Set(first ?? []);
+  const inBox = (l: string) => (left[l] ?? 0) > 0;
+  const order = first
+    ? [...PALETTE_ORDER.filter((l) => fits.has(l) && inBox(l)), ...PALETTE_ORDER.filter((l) => fits.has(l) && !inBox(l)), ...PALETTE_ORDER.filter((l) => !fits.has(l))]
+    : PALETTE_ORDER;
   return (
-    <ul class="ck-palette" aria-label={t('check.palette.label')} data-testid="check-palette">
-      {PALETTE_ORDER.map((letter) => {
+    <ul class={`ck-palette${first ? ' ck-palette--fits' : ''}`} aria-label={first ? t('check.palette.labelFits', { n: fits.size }) : t('check.palette.label')} data-testid="check-palette">
+      {order.map((letter) => {
         const n = left[letter] ?? 0;
         const on = tool === 'tile' && tile === letter;
+        const fit = fits.has(letter);
+        const label = fit
+          ? t('check.palette.tileFits', { tile: letter, name: tileName(letter), left: Math.max(0, n) })
+          : t('check.palette.tile', { tile: letter, name: tileName(letter), left: Math.max(0, n) });
         return (
           <li key={letter}>
             <button
               type="button"
-              class={`ck-tile${n < 0 ? ' ck-tile--over' : ''}`}
+              class={`ck-tile${n < 0 ? ' ck-tile--over' : ''}${fit ? ' ck-tile--fits' : ''}`}
               aria-pressed={on ? 'true' : 'false'}
-              aria-label={t('check.palette.tile', { tile: letter, name: tileName(letter), left: Math.max(0, n) })}
+              aria-label={label}
               title={tileName(letter)}
               data-letter={letter}
+              data-fits={first ? (fit ? 'true' : 'false') : undefined}
               onClick={() => onTile(letter)}
             >
               <TileSvg letter={letter} size={40} />

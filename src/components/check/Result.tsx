@@ -77,6 +77,11 @@ export function ResultTable({ report, seats, selected, onSelect }: ResultProps) 
           ? t('check.result.winner', { player: report.winners[0], points: best })
           : t('check.result.winners', { players: wordList(report.winners), points: best })}
       </p>
+      {report.winners.length > 1 && (
+        <p class="ck-muted" data-testid="check-tie-note">
+          {t('check.result.tieNote')}
+        </p>
+      )}
       <div class="ck-cards">
         {seats.map((s) => {
           const p = seatName(s);

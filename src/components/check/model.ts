@@ -19,6 +19,8 @@ export interface Seat {
   color: ColorName;
   /** Optional; the colour names the player when empty. */
   name: string;
+  /** The laps of the track entered for this player (0, 50, 100…), when entered: the score field then shows the rest as typed. */
+  lap?: number;
 }
 
 export interface CheckDoc {
@@ -30,6 +32,10 @@ export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 6;
 /** Longest name kept (the position format allows 40). */
 export const MAX_NAME = 24;
+/** Points in one lap of the score track (the track has 50 spaces). */
+export const LAP = 50;
+/** Highest score before the final scoring the checker takes. */
+export const MAX_SCORE = 99_999;
 
 /** The name a seat has in the position. */
 export const seatName = (s: Seat): string => s.name.trim() || s.color;
@@ -93,7 +99,7 @@ export function withPlayerCount(doc: CheckDoc, n: number): CheckDoc {
 
 /** A seat's new colour or name; null when that would give two players one name or one colour. */
 export function withSeat(doc: CheckDoc, i: number, seat: Seat): CheckDoc | null {
-  const next = { color: seat.color, name: seat.name.slice(0, MAX_NAME) };
+  const next: Seat = { color: seat.color, name: seat.name.slice(0, MAX_NAME), ...(seat.lap !== undefined ? { lap: seat.lap } : {}) };
   const seats = doc.seats.map((s, j) => (j === i ? next : s));
   const names = seats.map(seatName);
   if (new Set(names).size !== names.length || new Set(seats.map((s) => s.color)).size !== seats.length) return null;
@@ -105,11 +111,43 @@ export function withSeat(doc: CheckDoc, i: number, seat: Seat): CheckDoc | null 
 export function withBefore(doc: CheckDoc, i: number, score: number): CheckDoc {
   const name = seatName(doc.seats[i]);
   const scores = { ...(doc.position.scores ?? {}) };
-  Object.defineProperty(scores, name, { value: Math.max(0, Math.min(99_999, Math.round(score) || 0)), enumerable: true, writable: true, configurable: true });
+  Object.defineProperty(scores, name, { value: Math.max(0, Math.min(MAX_SCORE, Math.round(score) || 0)), enumerable: true, writable: true, configurable: true });
   return { ...doc, position: { ...doc.position, scores } };
 }
 
 export const beforeOf = (doc: CheckDoc, i: number): number => doc.position.scores?.[seatName(doc.seats[i])] ?? 0;
+
+/** The laps shown for a seat: the ones entered while they fit under its score, else the whole laps in it. */
+export function lapOf(doc: CheckDoc, i: number): number {
+  const before = beforeOf(doc, i);
+  const entered = doc.seats[i].lap;
+  if (entered !== undefined && entered <= before) return entered;
+  return Math.floor(before / LAP) * LAP;
+}
+
+/** A seat's score as its laps and the space its marker stands on (the marker's number kept as entered, even past a lap). */
+export function withTrack(doc: CheckDoc, i: number, lap: number, marker: number): CheckDoc {
+  const seats = doc.seats.map((s, j) => (j === i ? { ...s, lap } : s));
+  return withBefore({ ...doc, seats }, i, lap + marker);
+}
+
+/** What was typed in a score field: a whole number from 0 to `max` (empty is 0), or why not. */
+export type ScoreEntry = { ok: true; value: number } | { ok: false; why: 'not-number' | 'too-big' };
+export function readScore(text: string, max: number): ScoreEntry {
+  const s = text.trim();
+  if (s === '') return { ok: true, value: 0 };
+  if (!/^[0-9]+$/.test(s)) return { ok: false, why: 'not-number' };
+  const n = Number(s);
+  return n > max ? { ok: false, why: 'too-big' } : { ok: true, value: n };
+}
+
+/** Why a name cannot be seat i's: the other seat (index) that has it already, 'reserved', or null when it can. */
+export function nameTaken(doc: CheckDoc, i: number, name: string): number | 'reserved' | null {
+  const wanted = seatName({ ...doc.seats[i], name });
+  if (['__proto__', 'constructor', 'prototype'].includes(wanted)) return 'reserved';
+  const j = doc.seats.findIndex((s, k) => k !== i && seatName(s) === wanted);
+  return j >= 0 ? j : null;
+}
 
 export function withRules(doc: CheckDoc, change: Partial<Rules>): CheckDoc {
   const merged = { ...DEFAULT_RULES, ...(doc.position.rules ?? {}), ...change };
@@ -199,9 +237,10 @@ export function docFrom(data: unknown): CheckDoc | null {
   const seats: Seat[] = [];
   for (const s of d.seats) {
     if (typeof s !== 'object' || s === null) return null;
-    const { color, name } = s as { color?: unknown; name?: unknown };
+    const { color, name, lap } = s as { color?: unknown; name?: unknown; lap?: unknown };
     if (typeof color !== 'string' || colorName(color) !== color || typeof name !== 'string') return null;
-    seats.push({ color: color as ColorName, name: name.slice(0, MAX_NAME) });
+    const laps = typeof lap === 'number' && Number.isInteger(lap) && lap >= 0 && lap <= MAX_SCORE && lap % LAP === 0 ? { lap } : {};
+    seats.push({ color: color as ColorName, name: name.slice(0, MAX_NAME), ...laps });
   }
   if (seats.length < MIN_PLAYERS || seats.length > MAX_PLAYERS) return null;
   const pos = d.position as Position;
