@@ -56,7 +56,11 @@ function shownBoards(): Shown[] {
     const puzzle = readJson(file) as { position: Record<string, unknown>; madeUp?: boolean };
     out.push({ key: file, position: puzzle.position, madeUp: puzzle.madeUp === true });
   }
-  for (const file of files('docs/examples')) out.push({ key: file, position: readJson(file), madeUp: false });
+  // The position files among the examples (docs/examples/game.json is a game record, carcassonne-game/1).
+  for (const file of files('docs/examples')) {
+    const json = readJson(file) as { format?: unknown };
+    if (json.format === 'carcassonne-position/1') out.push({ key: file, position: json, madeUp: false });
+  }
   return out;
 }
 
