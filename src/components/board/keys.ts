@@ -7,7 +7,6 @@
  * Enter confirms, Escape or U takes the tile back.
  */
 import type { ArrowKey } from './model';
-import { ZOOM_STEP } from './view';
 
 export type KeyAction =
   | { do: 'undo' }
@@ -65,10 +64,10 @@ export function keyAction(e: KeyLike, choosingMeeple: boolean): KeyAction | null
       return { do: 'undo' };
     case '+':
     case '=':
-      return { do: 'zoom', factor: ZOOM_STEP };
+      return { do: 'zoom', factor: 1.25 };
     case '-':
     case '_':
-      return { do: 'zoom', factor: 1 / ZOOM_STEP };
+      return { do: 'zoom', factor: 0.8 };
     case 'Home':
       return { do: 'fit' };
   }
