@@ -13,8 +13,8 @@ import { describe, expect, it } from 'vitest';
 import { attr, builtPages, distFiles, htmlFileOf, importsOf, read, readBytes, startTags } from '../site/dist';
 
 /**
- * 64 KB since 25 November (60 KB before): the phone-first checker, game bar and board framing (issue 22) added about
- * 4 KB to /check/ and /playground/ after terser and the data panel's own word section had taken about 2.6 KB off.
+ * 64 KB since 25 November (60 KB before): the phone-first checker and the playground's game bar (issue 22) added
+ * about 4 KB to /check/ and /playground/ after terser and the data panel's own word section had taken about 2.6 KB off.
  * The aim stays Lighthouse's mobile score (npm run bench:lighthouse); the next saving is the checker's result
  * table and its report words, which could load once there is a result.
  */
