@@ -129,8 +129,14 @@ export interface ReadPosition {
   colors: (ColorName | null)[];
 }
 
-/** The place an issue points at and what is wrong there, as data. */
-function schemaProblem(issue: v.BaseIssue<unknown>): { where: FieldWhere; issue: SchemaIssue } {
+/**
+ * The place an issue points at and what is wrong there, as data; `checkOf` names a failed check from its message
+ * (the position's checks by default; record.ts passes the game file's).
+ */
+export function schemaProblem(
+  issue: v.BaseIssue<unknown>,
+  checkOf: (message: string) => SchemaCheck = (m) => ((SCHEMA_CHECKS as readonly string[]).includes(m) ? (m as SchemaCheck) : 'format'),
+): { where: FieldWhere; issue: SchemaIssue } {
   const path: (string | number)[] = (issue.path ?? []).map((item) => (item as { key: unknown }).key as string | number);
   const last = path[path.length - 1];
   if (issue.input === undefined && typeof last === 'string') {
@@ -144,7 +150,7 @@ function schemaProblem(issue: v.BaseIssue<unknown>): { where: FieldWhere; issue:
     return { where, issue: { kind: 'type', expected: issue.expected === null ? [] : issue.expected.split(' | '), found: issue.received } };
   }
   const limit = typeof issue.requirement === 'number' ? issue.requirement : undefined;
-  const name = (SCHEMA_CHECKS as readonly string[]).includes(issue.message) ? (issue.message as SchemaCheck) : 'format';
+  const name = checkOf(issue.message);
   return { where, issue: limit === undefined ? { kind: 'check', check: name } : { kind: 'check', check: name, limit } };
 }
 

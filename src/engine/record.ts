@@ -15,10 +15,10 @@
 import * as v from 'valibot';
 import type { Board } from './board';
 import type { ColorName } from './colors';
-import { engineError, foundOf, type BadGameParams, type EngineError, type FieldWhere, type SchemaCheck, type SchemaIssue } from './errors';
+import { engineError, foundOf, type BadGameParams, type EngineError, type SchemaCheck } from './errors';
 import { LEVELS, type Level } from './levels';
 import { canPlaceAnywhere, checkMove } from './moves';
-import { POSITION_FORMAT, readFor, withoutBom, writePosition, type MeepleEntry, type Position, type TileEntry } from './notation';
+import { POSITION_FORMAT, readFor, schemaProblem, withoutBom, writePosition, type MeepleEntry, type Position, type TileEntry } from './notation';
 import { fail, ok, type Result } from './result';
 import { nonDefaultRules, type Rules } from './rules';
 import { ORIENTED, START_TILE, TILE_DEFS, TILE_LETTERS, TOTAL_TILES, tileTypeIndex, type Spot } from './tiles';
@@ -123,24 +123,9 @@ const GameSchema = v.strictObject({
   moves: v.pipe(v.array(MoveSchema), v.maxLength(MAX_MOVES, check('moves-many'))),
 });
 
-/** The place a schema issue points at and what is wrong there (as notation.ts does for positions). */
-function schemaProblem(issue: v.BaseIssue<unknown>): { where: FieldWhere; issue: SchemaIssue } {
-  const path: (string | number)[] = (issue.path ?? []).map((item) => (item as { key: unknown }).key as string | number);
-  const last = path[path.length - 1];
-  if (issue.input === undefined && typeof last === 'string') {
-    return { where: { in: 'field', path: path.slice(0, -1) }, issue: { kind: 'missing', field: last } };
-  }
-  if (issue.type === 'strict_object' && issue.expected === 'never' && typeof last === 'string') {
-    return { where: { in: 'field', path: path.slice(0, -1) }, issue: { kind: 'unknown-field', field: last } };
-  }
-  const where: FieldWhere = { in: 'field', path };
-  if (issue.kind === 'schema') {
-    return { where, issue: { kind: 'type', expected: issue.expected === null ? [] : issue.expected.split(' | '), found: issue.received } };
-  }
-  const limit = typeof issue.requirement === 'number' ? issue.requirement : undefined;
-  const name = issue.message === 'moves-many' || issue.message === 'whole' ? (issue.message as SchemaCheck) : 'game-format';
-  return { where, issue: limit === undefined ? { kind: 'check', check: name } : { kind: 'check', check: name, limit } };
-}
+/** The place a schema issue points at and what is wrong there, read as notation.ts reads it, with the game file's checks. */
+const gameSchemaProblem = (issue: v.BaseIssue<unknown>) =>
+  schemaProblem(issue, (m) => (m === 'moves-many' || m === 'whole' ? (m as SchemaCheck) : 'game-format'));
 
 const bad = (params: BadGameParams): { ok: false; error: EngineError } => fail('bad-game', params);
 
@@ -173,7 +158,7 @@ export function readGame(data: unknown): Result<GameRecord> {
     return bad({ problem: 'schema', where: { in: 'field', path: ['computer'] }, issue: { kind: 'type', expected: ['Object'], found: 'Array' } });
   }
   const parsed = v.safeParse(GameSchema, data);
-  if (!parsed.success) return bad({ problem: 'schema', ...schemaProblem(parsed.issues[0]) });
+  if (!parsed.success) return bad({ problem: 'schema', ...gameSchemaProblem(parsed.issues[0]) });
   const game = parsed.output;
   const start = raw.start as Record<string, unknown> | undefined;
 
