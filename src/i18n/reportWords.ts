@@ -23,21 +23,26 @@ function perPlayer(players: readonly string[], values: Readonly<Record<string, n
     .join(w('list.sep'));
 }
 
-/** One feature of a final scoring: "city (complete, 2 tiles, 1 pennant) at (0, 0) — red 1 → red scores 6". */
-export function wordFeatureLine(f: FeatureReport, players: readonly string[], firstEdition = false): string {
+/** What a feature is, in a report line: "city (complete, 2 tiles, 1 pennant)", "farm (3 tiles, supplying 2 completed cities)". */
+function wordWhat(f: FeatureReport, firstEdition: boolean): string {
   const tiles = count(f.tiles, 'tiles');
   const state = w(f.complete ? 'report.complete' : 'report.unfinished');
-  let what: string;
   if (f.kind === 'farm') {
     const cities = f.cities ? one(f.cities, 'report.cities1', 'report.cities', { n: f.cities }) : w('report.cities0');
-    what = firstEdition ? w('report.farmFirstEdition', { tiles }) : w('report.farm', { tiles, cities });
-  } else if (f.kind === 'cloister') {
-    what = f.complete ? w('report.cloisterComplete') : w('report.cloisterOpen', { tiles: f.tiles });
-  } else if (f.kind === 'city') {
-    what = w('report.city', { state, tiles, pennants: count(f.pennants, 'pennants') });
-  } else {
-    what = w('report.road', { state, tiles });
+    return firstEdition ? w('report.farmFirstEdition', { tiles }) : w('report.farm', { tiles, cities });
   }
+  if (f.kind === 'cloister') {
+    return f.complete ? w('report.cloisterComplete') : w('report.cloisterOpen', { tiles: f.tiles });
+  }
+  if (f.kind === 'city') {
+    return w('report.city', { state, tiles, pennants: count(f.pennants, 'pennants') });
+  }
+  return w('report.road', { state, tiles });
+}
+
+/** One feature of a final scoring: "city (complete, 2 tiles, 1 pennant) at (0, 0) — red 1 → red scores 6". */
+export function wordFeatureLine(f: FeatureReport, players: readonly string[], firstEdition = false): string {
+  const what = wordWhat(f, firstEdition);
   const meeples = players.filter((p) => f.meeples[p]).map((player) => w('report.meepleCount', { player, count: f.meeples[player] })).join(w('list.sep'));
   const gets = f.winners.length === 1
     ? w('report.scores', { player: f.winners[0], points: f.points })
@@ -62,19 +67,7 @@ export function wordMeepleOn(tile: string, rot: number, spot: string): string {
 
 /** A feature nobody holds, with what it is worth: "road (unfinished, 2 tiles) at (1, 0) — no meeple → worth 2 to nobody". */
 export function wordUnheldFeatureLine(f: FeatureReport & { value?: number }, firstEdition = false): string {
-  const tiles = count(f.tiles, 'tiles');
-  const state = w(f.complete ? 'report.complete' : 'report.unfinished');
-  let what: string;
-  if (f.kind === 'farm') {
-    const cities = f.cities ? one(f.cities, 'report.cities1', 'report.cities', { n: f.cities }) : w('report.cities0');
-    what = firstEdition ? w('report.farmFirstEdition', { tiles }) : w('report.farm', { tiles, cities });
-  } else if (f.kind === 'cloister') {
-    what = f.complete ? w('report.cloisterComplete') : w('report.cloisterOpen', { tiles: f.tiles });
-  } else if (f.kind === 'city') {
-    what = w('report.city', { state, tiles, pennants: count(f.pennants, 'pennants') });
-  } else {
-    what = w('report.road', { state, tiles });
-  }
+  const what = wordWhat(f, firstEdition);
   return f.parts.length > 0
     ? w('report.lineNobody', { what, at: wordAt(f.parts[0].x, f.parts[0].y), points: f.value ?? 0 })
     : w('report.lineNobodyNoPlace', { what, points: f.value ?? 0 });
