@@ -6,25 +6,17 @@
  * number the test cannot tie to the board stays out only through the short
  * list NOT_CLAIMED, with the reason.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadPuzzles } from '../../src/components/puzzles/collection';
 import { placeTile, scorePosition, solvePosition, type Move, type Position, type SolveReport } from '../../src/engine/api';
 import { sameMove } from '../../src/engine/moves';
-import { readPuzzle, type Puzzle, type PuzzleClaim, type PuzzleClaimIs, type PuzzleClaimTerm, type PuzzleMove } from '../../src/engine/puzzle';
+import { type Puzzle, type PuzzleClaim, type PuzzleClaimIs, type PuzzleClaimTerm, type PuzzleMove } from '../../src/engine/puzzle';
 import type { Objective } from '../../src/engine/search';
 import { measureOnBoard, must, ruleValue, type BoardClaim } from './claims';
 import { numbersIn } from './prose-numbers';
 
-const DIR = join(import.meta.dirname, '../../puzzles');
-const puzzles: Puzzle[] = readdirSync(DIR)
-  .filter((f) => f.endsWith('.json'))
-  .sort()
-  .map((file) => {
-    const read = readPuzzle(JSON.parse(readFileSync(join(DIR, file), 'utf8')));
-    if (!read.ok) throw new Error(`${file}: ${JSON.stringify(read.problem)}`);
-    return read.value;
-  });
+/** Every puzzle, read and checked as the site reads them. */
+const puzzles: Puzzle[] = loadPuzzles();
 
 /** Numbers a puzzle's texts may state without a claim, by puzzle id, each with its reason. Keep it short. */
 const NOT_CLAIMED: Readonly<Record<string, readonly { n: number; why: string }[]>> = {};

@@ -6,20 +6,12 @@
  * empty, for a feature nobody holds), and player names written as names,
  * with a capital ("Red", not "red").
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readPuzzle, type Puzzle } from '../../src/engine/puzzle';
+import { loadPuzzles } from '../../src/components/puzzles/collection';
+import type { Puzzle } from '../../src/engine/puzzle';
 
-const DIR = join(import.meta.dirname, '../../puzzles');
-const puzzles: Puzzle[] = readdirSync(DIR)
-  .filter((f) => f.endsWith('.json'))
-  .sort()
-  .map((file) => {
-    const read = readPuzzle(JSON.parse(readFileSync(join(DIR, file), 'utf8')));
-    if (!read.ok) throw new Error(`${file}: ${JSON.stringify(read.problem)}`);
-    return read.value;
-  });
+/** Every puzzle, read and checked as the site reads them. */
+const puzzles: Puzzle[] = loadPuzzles();
 
 /** Words not used in puzzles, each with the site's word for the thing. */
 const BANNED: readonly [RegExp, string][] = [
