@@ -6,6 +6,7 @@
  * Pure functions: the page words and draws what they return.
  */
 import type { WhyPart } from '../../worker/api';
+import { hash } from './sets';
 
 /** How many hints there are: about, area, cell. */
 export const HINT_LEVELS = 3;
@@ -41,15 +42,6 @@ export interface CellXY {
   y: number;
 }
 
-/** FNV-1a: the same puzzle gives the same area on every visit. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
 
 /**
  * The area hint: the cells where the tile fits inside a 3 × 3 block of cells that holds the best cell,

@@ -71,8 +71,8 @@ export function localDate(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** FNV-1a over the text: the same date gives the same number everywhere. */
-function hash(text: string): number {
+/** FNV-1a over the text: the same text gives the same number everywhere (the daily puzzle's date, a hint's area). */
+export function hash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
