@@ -16,7 +16,7 @@
  *
  * One clear outcome per try (outcome.ts): solved at the first go, solved after
  * a miss or a hint, or failed (the solution viewed); progress.ts keeps each
- * puzzle's outcome and the streak, and the list shows them.
+ * puzzle's outcome and the streak (usePuzzleProgress.ts), and the list shows them.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Puzzle } from '../../engine/puzzle';
@@ -30,12 +30,10 @@ import { scoreEventText, spotText, turnsText } from '../board/describe';
 import { TileSvg } from '../tiles/TileSvg';
 import { t } from '../../i18n';
 import '../../i18n/puzzles';
-import { emptyProgress, loadProgress, record, saveProgress, type Kept, type Progress } from './progress';
-import type { Rating } from './rating';
-import { freshAttempt, nextAttempt, type Attempt, type AttemptEvent } from './outcome';
-import { filterFromSearch, filterToSearch, localDate, nextInSet, NO_FILTER, placeInSet, puzzleHref, type Filter, type PuzzleSummary } from './sets';
+import { usePuzzleProgress } from './usePuzzleProgress';
+import { filterFromSearch, filterToSearch, nextInSet, NO_FILTER, placeInSet, puzzleHref, type Filter, type PuzzleSummary } from './sets';
 import { useSolution, type SolutionState } from './useSolution';
-import { aboutText, labelText, lessonText, noticeText, plural, signed, valueText, whyText, wrongText, type MoveLike } from './words';
+import { aboutText, labelText, lessonText, noticeText, plural, valueText, whyText, wrongText, type MoveLike } from './words';
 import { aboutMove, hintArea, HINT_LEVELS, type CellXY } from './hints';
 import { playLine, withMove, type Line, type LineEngine, type LineStep } from './line';
 import SolutionPanel, { type Preview } from './SolutionPanel';
@@ -133,59 +131,13 @@ export default function PuzzleTrainer({ puzzle, order, themes }: PuzzleTrainerPr
   const [revealed, setRevealed] = useState(false);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [solvedMarks, setSolvedMarks] = useState<Mark[]>([]);
-  const [kept, setKept] = useState<Kept>({
-    progress: emptyProgress(),
-    notice: null,
-  });
   const [filter, setFilter] = useState<Filter>(NO_FILTER);
-  /** How this puzzle went on an earlier visit, if it was tried before. */
-  const [earlier, setEarlier] = useState<Progress['results'][string] | null>(null);
-  /** This try: its outcome so far (outcome.ts), final once solved or the solution viewed. */
-  const attempt = useRef<Attempt>(freshAttempt());
-  const [tryState, setTryState] = useState<Attempt>(attempt.current);
-  const progressLoaded = useRef<Promise<Kept> | null>(null);
-  /** The rating before this try. */
-  const baseRating = useRef<Rating | null>(null);
+  const { kept, earlier, tryState, note, ratingLine, current: currentAttempt } = usePuzzleProgress(puzzle);
   const boardRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     setFilter(filterFromSearch(window.location.search, themes));
-    progressLoaded.current = loadProgress().then((k) => {
-      setKept(k);
-      setEarlier(k.progress.results[puzzle.id] ?? null);
-      baseRating.current = k.progress.rating ?? null;
-      return k;
-    });
   }, []);
-
-  /**
-   * Note what happened in this try (a miss, a hint, a solve, a look at the solution): the outcome on the page and,
-   * when it changes, in the browser, recorded over the progress as it was before this try (a miss then a solve is
-   * one try that ended "helped", not a failure and a solve).
-   */
-  const note = (e: AttemptEvent) => {
-    const before = attempt.current;
-    const after = nextAttempt(before, e);
-    if (after === before) return;
-    attempt.current = after;
-    setTryState(after);
-    if (after.result === before.result || !after.result) return;
-    const result = after.result;
-    const today = localDate();
-    void (progressLoaded.current ?? loadProgress()).then((k) => {
-      const progress = record(k.progress, puzzle.id, result, today, puzzle.difficulty);
-      saveProgress(progress);
-      setKept({ ...k, progress });
-    });
-  };
-
-  /** The rating after this try, when the person asked to see it and this try moved it: "Rating 1532 (+14)." */
-  const ratingLine = (): string => {
-    const now = kept.progress.rating;
-    if (!kept.progress.showRating || !now || now.games === (baseRating.current?.games ?? 0)) return '';
-    // A rating is written as a plain number (1506), as chess sites do, not grouped as counts are.
-    return t('puzzles.rating.after', { value: String(now.value), change: signed(now.value - (baseRating.current?.value ?? 1500)) });
-  };
 
   const playing = phase === 'playing';
   const legal = useLegal(engine.kind === 'ready' && playing ? start : null, playing ? hand : null);
@@ -221,7 +173,7 @@ export default function PuzzleTrainer({ puzzle, order, themes }: PuzzleTrainerPr
       }
       const value = rep.complete ? mine.value : puzzle.value;
       note('solve');
-      const helped = attempt.current.result === 'helped';
+      const helped = currentAttempt().result === 'helped';
       setShown(played.report.position);
       setPhase('solved');
       setTried(null);
