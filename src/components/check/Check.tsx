@@ -12,7 +12,7 @@
  * The board lives in the URL on demand, in a file, and in the browser
  * (storage key 'check'), restored on reload.
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { CheckReport, Position } from '../../worker/api';
 import type { Rules } from '../../engine/rules';
 import Board, { type Answer, type Intent, type Mark } from '../board/Board';
@@ -170,7 +170,8 @@ export default function Check() {
   }, [doc]);
 
   // ----- keep the work in progress: after every change, and when the page is put away (another app, a closed tab)
-  useEffect(() => {
+  // (in the render's own task, not after the next paint: a reload right after a change keeps it)
+  useLayoutEffect(() => {
     if (restored) saveDoc(store, doc);
   }, [doc, restored]);
   useEffect(() => {

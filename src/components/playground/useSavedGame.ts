@@ -4,7 +4,7 @@
  * change is saved. A save that cannot be read is kept aside and reported
  * (./storage.ts), and while it could not be moved nothing overwrites it.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import { ask } from '../ui/useEngine';
 import { siteStore } from '../ui/storage';
 import { errorText, printable } from '../ui/words';
@@ -79,7 +79,9 @@ export function useSavedGame({ board, hand, setHand, inGame, setInGame, computer
     };
   }, []);
 
-  useEffect(() => {
+  // Saved in the same task as the render that shows the change (a layout effect, not an effect after the
+  // next paint): a reload or a closed tab right after a move never loses it.
+  useLayoutEffect(() => {
     if (!loaded || saveBlocked) return;
     const store = siteStore();
     if (store === null) return;
