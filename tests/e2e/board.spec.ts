@@ -191,6 +191,70 @@ test.describe('playground', { tag: '@playground' }, () => {
     });
   });
 
+  test.describe('a puzzle on a phone: the board frames the cells in play', () => {
+    for (const size of [PHONE, { width: 320, height: 640 }]) {
+      test.describe(`${size.width} × ${size.height}`, () => {
+        test.use({ viewport: size, hasTouch: true, isMobile: true });
+
+        test('offered cells at least 44 px on the first screen, no control over them, and zoom from the whole map to a tile a third of the box', async ({ page }) => {
+          await page.goto('/puzzles/road-five-tiles/');
+          await expect(board(page)).toHaveAttribute('data-ready', 'true');
+          await expect(page.locator('.board__legal-cell').first()).toBeAttached();
+          // The cells in the board's box (one out of it cannot be tapped): each is 44 px wide at least, and no control lies over it.
+          const read = () =>
+            page.evaluate(() => {
+              const box = document.querySelector('[data-testid=board-viewport]')!;
+              const vp = box.getBoundingClientRect();
+              const controls = [...document.querySelectorAll('button, a[href], input, label, [role=button]')].filter((e) => !e.closest('svg') && e.getBoundingClientRect().width > 0);
+              return [...document.querySelectorAll('.board__legal-cell')].flatMap((c) => {
+                const r = c.getBoundingClientRect();
+                const seen = { left: Math.max(r.left, vp.left), top: Math.max(r.top, vp.top), right: Math.min(r.right, vp.right), bottom: Math.min(r.bottom, vp.bottom) };
+                if (seen.right - seen.left < 1 || seen.bottom - seen.top < 1) return [];
+                const over = controls.filter((e) => {
+                  const q = e.getBoundingClientRect();
+                  return q.left < seen.right && q.right > seen.left && q.top < seen.bottom && q.bottom > seen.top;
+                }).length;
+                return [{ width: r.width, over }];
+              });
+            });
+          await expect
+            .poll(async () => {
+              const cells = await read();
+              return cells.length > 0 && cells.every((c) => c.width >= 44 && c.over === 0) ? 'ok' : JSON.stringify(cells);
+            })
+            .toBe('ok');
+          console.log(`smallest offered cell on a puzzle's first screen at ${size.width} × ${size.height}: ${Math.round(Math.min(...(await read()).map((c) => c.width)))} px`);
+
+          // + until it stops: a tile fills a third of the box's longer side.
+          const vb = (await viewport(page).boundingBox())!;
+          const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+          const zoomOut = page.getByRole('button', { name: 'Zoom out' });
+          let last = -1;
+          for (let i = 0; i < 12 && (await readView(page)).scale !== last; i++) {
+            last = (await readView(page)).scale;
+            await zoomIn.tap();
+          }
+          expect((await readView(page)).scale * 100).toBeCloseTo(Math.max(vb.width, vb.height) / 3, 0);
+          // − until it stops: the whole map is in the box.
+          last = -1;
+          for (let i = 0; i < 12 && (await readView(page)).scale !== last; i++) {
+            last = (await readView(page)).scale;
+            await zoomOut.tap();
+          }
+          // (Read again: tapping the buttons may have scrolled the page.)
+          const box = (await viewport(page).boundingBox())!;
+          for (const t of await tilesOnBoard(page).all()) {
+            const b = (await t.boundingBox())!;
+            expect(b.x).toBeGreaterThanOrEqual(box.x - 1);
+            expect(b.y).toBeGreaterThanOrEqual(box.y - 1);
+            expect(b.x + b.width).toBeLessThanOrEqual(box.x + box.width + 1);
+            expect(b.y + b.height).toBeLessThanOrEqual(box.y + box.height + 1);
+          }
+        });
+      });
+    }
+  });
+
   test.describe('illegal placements are explained', () => {
     test('a mismatched edge and a cell that touches nothing', async ({ page }) => {
       await openPlayground(page);

@@ -1,14 +1,15 @@
 /**
- * What sits over the board's box: the legend of the marks, the cell under
- * the pointer, a refusal shown on the board when the status line is off
- * screen, the zoom buttons, and the board told in words for screen readers.
+ * What goes with the board's box: under it, the legend of the marks, the cell
+ * under the pointer and the zoom buttons (never over a cell); over it, a refusal
+ * shown when the status line is off screen; and the board told in words for
+ * screen readers.
  */
 import { useMemo } from 'preact/hooks';
 import type { Position } from '../../worker/api';
 import { useLater } from '../ui/useLater';
 import { describeBoard } from './describe';
 import type { Message } from './useMessage';
-import type { Pt } from './view';
+import { ZOOM_STEP, type Pt } from './view';
 import { bt } from './strings';
 
 export function Legend() {
@@ -48,12 +49,12 @@ export function Toast({ message, onClose }: { message: Message; onClose: () => v
 export function ZoomButtons({ onZoom, onFit }: { onZoom: (factor: number) => void; onFit: () => void }) {
   return (
     <div class="board__zoom" role="group" aria-label={bt('board.zoomGroup')}>
-      <button type="button" class="board__btn board__btn--icon" onClick={() => onZoom(1.25)} title={bt('board.zoomIn')} aria-label={bt('board.zoomIn')}>
+      <button type="button" class="board__btn board__btn--icon" onClick={() => onZoom(ZOOM_STEP)} title={bt('board.zoomIn')} aria-label={bt('board.zoomIn')}>
         <svg viewBox="0 0 24 24" aria-hidden="true">
           <path d="M5 12h14M12 5v14" />
         </svg>
       </button>
-      <button type="button" class="board__btn board__btn--icon" onClick={() => onZoom(0.8)} title={bt('board.zoomOut')} aria-label={bt('board.zoomOut')}>
+      <button type="button" class="board__btn board__btn--icon" onClick={() => onZoom(1 / ZOOM_STEP)} title={bt('board.zoomOut')} aria-label={bt('board.zoomOut')}>
         <svg viewBox="0 0 24 24" aria-hidden="true">
           <path d="M5 12h14" />
         </svg>
