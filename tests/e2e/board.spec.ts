@@ -160,6 +160,10 @@ test.describe('playground', { tag: '@playground' }, () => {
         expect(b.x).toBeGreaterThanOrEqual(vb.x);
         expect(b.x + b.width).toBeLessThanOrEqual(vb.x + vb.width);
       }
+      // L has the spots nearest each other (27 tile units): each spot's tap area is still 44 px across or more.
+      const areas = await Promise.all((await page.locator('.board__target').all()).map(async (t) => (await t.boundingBox())!));
+      for (const a of areas) expect(Math.min(a.width, a.height)).toBeGreaterThanOrEqual(44);
+      console.log(`smallest meeple tap area on tile L at 390 × 844: ${Math.round(Math.min(...areas.map((a) => Math.min(a.width, a.height))))} px`);
       await page.getByTestId('board-no-meeple').tap();
       await expect(tilesOnBoard(page)).toHaveCount(2);
       const after = await readView(page);

@@ -252,7 +252,7 @@ export default function Board(props: BoardProps) {
     const under = tiles.get(cellKey(cell.x, cell.y));
     // A finger (not a mouse, which points where it hovers) near a meeple drawn small means the meeple.
     const finger = pointerType !== 'mouse';
-    const t = under ?? (playing && hand || !finger ? undefined : meepleTile(world));
+    const t = under ?? ((playing && hand) || !finger ? undefined : meepleTile(world));
     if (t) {
       const ref = featureAt(t, world, finger);
       pin(sameRef(pinned, ref) ? null : ref);
