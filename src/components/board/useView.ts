@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Position } from '../../worker/api';
-import { CELL, fitBounds, panToShowCell, playFrame, wheelFactor, zoomAt, zoomLimits, zoomToCell, type Pt, type View, type ZoomLimits } from './view';
+import { CELL, fitBounds, panToShowCell, PLAY_TILE_PX, playFrame, wheelFactor, zoomAt, zoomLimits, zoomToCell, type Pt, type View, type ZoomLimits } from './view';
 import { boardBounds } from './model';
 
 export interface ViewControl {
@@ -75,7 +75,10 @@ export function useView(position: Position | null, insetTop = 0, focus: readonly
     const tiles = p && p.tiles.length ? boardBounds(p) : null;
     // The laid tiles themselves (boardBounds adds a cell all round).
     const laid = tiles && { minX: tiles.minX + 1, minY: tiles.minY + 1, maxX: tiles.maxX - 1, maxY: tiles.maxY - 1 };
-    setView((f && f.length ? playFrame(laid, f, s.w, s.h, PADDING, top) : null) ?? fitBounds(boardBounds(p), s.w, s.h, PADDING, top));
+    // The whole board (with a cell to spare all round, where a wrong try can go too) when a tile is wide enough so.
+    const whole = fitBounds(boardBounds(p), s.w, s.h, PADDING, top);
+    const framed = f && f.length && whole.scale * CELL < PLAY_TILE_PX ? playFrame(laid, f, s.w, s.h, PADDING, top) : null;
+    setView(framed ?? whole);
   }, []);
 
   useEffect(() => {
