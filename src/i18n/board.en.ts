@@ -15,7 +15,7 @@ const boardEn = {
   'board.controls': 'Board controls',
   'board.rotate': 'Turn tile',
   'board.rotateLeft': 'Turn tile the other way',
-  'board.onlyFitting': 'Only rotations that fit',
+  'board.onlyFitting': 'Only turns that fit',
   'board.zoomGroup': 'Zoom',
   'board.zoomIn': 'Zoom in',
   'board.zoomOut': 'Zoom out',
@@ -36,7 +36,7 @@ const boardEn = {
   // ----- hints and explanations
   'board.hint.pickTile': 'Choose a tile to place.',
   'board.hint.place': '{player}: put tile {tile} on a marked cell. Turn it with R, the Turn button or a right-click.',
-  'board.hint.placeTouch': '{player}: tap a marked cell to see tile {tile} there, then tap it again to place it. Turn it with the arrow buttons beside the tile.',
+  'board.hint.placeTouch': '{player}: tap a marked cell to see tile {tile} there, and again to lay it. The arrows by the tile turn it.',
   'board.hint.edit': 'Build any board: choose a tool, then click or tap the board.',
   'board.hint.view': 'Point at or tap a road, city, cloister or field to see the whole feature.',
   'board.hint.noPlace': 'Tile {tile} fits nowhere on this board. Choose another tile.',

@@ -58,6 +58,10 @@ const puzzlesEn = {
   'puzzles.objective.final': 'Get the best final margin if the game ended now: your total after the final count, minus the best total of the others.',
   'puzzles.objective.endgame':
     'Get the best result with these tiles to come: after your move the players take them in turn, each playing their best, and then the game is counted.',
+  // The objective in one short line, over the board on a phone (the whole of it follows under the board).
+  'puzzles.objectiveShort.points': 'Score the most points this turn.',
+  'puzzles.objectiveShort.final': 'Best final margin, as if the game ended now.',
+  'puzzles.objectiveShort.endgame': 'Best result after the tiles to come.',
   'puzzles.toPlay': '{player} to play, with tile {tile} in hand.',
   'puzzles.played': '{player} played tile {tile}.',
   'puzzles.toCome.in-order': 'Tiles to come, in this order:',

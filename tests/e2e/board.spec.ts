@@ -98,19 +98,19 @@ test.describe('playground', { tag: '@playground' }, () => {
       await page.getByTestId('board-no-meeple').click();
       await expect(status(page)).toHaveText('Red placed tile U at column 1, row 0.');
 
-      // "Only rotations that fit": the tile turns itself to fit the cell under the pointer, and R keeps it fitting.
+      // "Only turns that fit": the tile turns itself to fit the cell under the pointer, and R keeps it fitting.
       await page.getByTestId('board-rotate').click(); // upright again: does not fit east of the road
       const next = await cellPoint(page, 2, 0);
       await page.mouse.move(next.x, next.y);
       await expect(page.getByTestId('board-ghost')).toHaveClass(/is-other/);
-      await page.getByLabel('Only rotations that fit').check();
+      await page.getByLabel('Only turns that fit').check();
       await page.mouse.move(next.x + 5, next.y);
       await expect(page.getByTestId('board-ghost')).toHaveClass(/is-fits/);
       await viewport(page).focus();
       await page.keyboard.press('r');
       await expect(status(page)).toHaveText('Tile U, a quarter turn right.');
       await expect(page.getByTestId('board-ghost')).toHaveClass(/is-fits/);
-      await page.getByLabel('Only rotations that fit').uncheck();
+      await page.getByLabel('Only turns that fit').uncheck();
       await page.mouse.move(next.x, next.y);
       await viewport(page).focus();
       await page.keyboard.press('r');

@@ -478,16 +478,19 @@ export default function Board(props: BoardProps) {
             </div>
           )}
         </div>
-        {message?.tone === 'error' && !statusSeen && <Toast message={message} onClose={() => setMessage(null)} />}
       </div>
 
       {/* Beside the board, never over a cell: what the marks mean and the cell under the pointer (for the eye only:
-          the keyboard cursor announces both), and the zoom buttons. */}
+          the keyboard cursor announces both), or a refusal when the status line is off screen; and the zoom buttons. */}
       <div class="board__bar">
-        <div class="board__bar-notes">
-          {ready && playing && hand && !pending && <Legend />}
-          {ready && cursor && <Coords cell={cursor} />}
-        </div>
+        {message?.tone === 'error' && !statusSeen ? (
+          <Toast message={message} onClose={() => setMessage(null)} />
+        ) : (
+          <div class="board__bar-notes">
+            {ready && playing && hand && !pending && <Legend />}
+            {ready && cursor && <Coords cell={cursor} />}
+          </div>
+        )}
         <ZoomButtons onZoom={cam.zoomBy} onFit={cam.fit} />
       </div>
 

@@ -1,8 +1,8 @@
 /**
- * What goes with the board's box: under it, the legend of the marks, the cell
- * under the pointer and the zoom buttons (never over a cell); over it, a refusal
- * shown when the status line is off screen; and the board told in words for
- * screen readers.
+ * What goes with the board's box, under it and never over a cell: the legend
+ * of the marks, the cell under the pointer, a refusal shown there when the
+ * status line is off screen, and the zoom buttons; and the board told in
+ * words for screen readers.
  */
 import { useMemo } from 'preact/hooks';
 import type { Position } from '../../worker/api';

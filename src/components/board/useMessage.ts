@@ -1,6 +1,6 @@
 /**
  * The board's status message, and whether the status line is on screen
- * (when it is not, a refusal is also shown on the board itself).
+ * (when it is not, a refusal is also shown in the bar under the board).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 
