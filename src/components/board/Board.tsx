@@ -85,6 +85,10 @@ export default function Board(props: BoardProps) {
 
   // The hand's rotations, a new position or a new hand: a tile waiting for its meeple is taken back; a refusal goes.
   useEffect(() => setRot((r) => (rotations.includes(r) ? r : rotations[0] ?? 0)), [rotations.join()]);
+  // edit: the host turns the tile in hand (as the last one was laid).
+  useEffect(() => {
+    if (editing && edit?.rot !== undefined) setRot(edit.rot);
+  }, [editing, edit?.rot, edit?.tile]);
   useEffect(() => {
     setPending(null);
     cam.restore();
