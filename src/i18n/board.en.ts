@@ -62,7 +62,6 @@ const boardEn = {
   'board.redo': 'Redo',
   'board.nothingToUndo': 'There is nothing to undo.',
   'board.nothingToRedo': 'There is nothing to redo.',
-  'board.dismiss': 'Dismiss',
   'board.coords': 'Column {x}, row {y}',
   'board.legend.now': 'fits as turned',
   'board.legend.other': 'fits after turning',

@@ -52,15 +52,7 @@ test.describe('learn', { tag: '@learn' }, () => {
   }
 
   async function tap(page: Page, x: number, y: number, at?: { x: number; y: number }) {
-    let { px, py } = await pointOf(page, x, y, at);
-    // A refusal shown over the board (when its status line is off screen) hides the cells under it: close it first, as a person would.
-    const toast = page.getByTestId('board-toast');
-    const box = (await toast.count()) ? await toast.boundingBox() : null;
-    if (box && px >= box.x && px <= box.x + box.width && py >= box.y && py <= box.y + box.height) {
-      await press(page, toast.locator('button'));
-      await expect(toast).toHaveCount(0);
-      ({ px, py } = await pointOf(page, x, y, at));
-    }
+    const { px, py } = await pointOf(page, x, y, at);
     if (touching.has(page)) return page.touchscreen.tap(px, py);
     await page.mouse.move(px, py);
     await page.mouse.click(px, py);

@@ -25,7 +25,7 @@ import { useDragHand } from './useDragHand';
 import { keyAction, type KeyAction } from './keys';
 import { editTap, MEEPLE_HIT, meepleNear } from './editTap';
 import Toolbar from './Toolbar';
-import { Coords, Description, Legend, Toast, ZoomButtons } from './Overlays';
+import { Coords, Description, Legend, ZoomButtons } from './Overlays';
 import type { Answer, BoardProps, FeatureRef, Intent, Spot } from './types';
 import './board.css';
 
@@ -59,7 +59,7 @@ export default function Board(props: BoardProps) {
   const focus = useMemo(() => (playing && hand ? [...byCell.values()].map((list) => ({ x: list[0].x, y: list[0].y })) : null), [byCell, playing, hand]);
   const cam = useView(position, 0, focus);
   const { view, size } = cam;
-  const { message, setMessage, say, clearError, statusRef, statusSeen } = useMessage();
+  const { message, setMessage, say, clearError, statusRef } = useMessage();
   const [rot, setRot] = useState(0);
   const [onlyFitting, setOnlyFitting] = useState(false);
   const [cursor, setCursor] = useState<Pt | null>(null);
@@ -485,16 +485,12 @@ export default function Board(props: BoardProps) {
       </div>
 
       {/* Beside the board, never over a cell: what the marks mean and the cell under the pointer (for the eye only:
-          the keyboard cursor announces both), or a refusal when the status line is off screen; and the zoom buttons. */}
+          the keyboard cursor announces both), and the zoom buttons. */}
       <div class="board__bar">
-        {message?.tone === 'error' && !statusSeen ? (
-          <Toast message={message} onClose={() => setMessage(null)} />
-        ) : (
-          <div class="board__bar-notes">
-            {ready && playing && hand && !pending && <Legend />}
-            {ready && cursor && <Coords cell={cursor} />}
-          </div>
-        )}
+        <div class="board__bar-notes">
+          {ready && playing && hand && !pending && <Legend />}
+          {ready && cursor && <Coords cell={cursor} />}
+        </div>
         <ZoomButtons onZoom={cam.zoomBy} onFit={cam.fit} />
       </div>
 

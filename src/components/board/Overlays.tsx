@@ -1,14 +1,12 @@
 /**
  * What goes with the board's box, under it and never over a cell: the legend
- * of the marks, the cell under the pointer, a refusal shown there when the
- * status line is off screen, and the zoom buttons; and the board told in
- * words for screen readers.
+ * of the marks, the cell under the pointer and the zoom buttons; and the board
+ * told in words for screen readers.
  */
 import { useMemo } from 'preact/hooks';
 import type { Position } from '../../worker/api';
 import { useLater } from '../ui/useLater';
 import { describeBoard } from './describe';
-import type { Message } from './useMessage';
 import { ZOOM_STEP, type Pt } from './view';
 import { bt } from './strings';
 
@@ -32,17 +30,6 @@ export function Coords({ cell }: { cell: Pt }) {
     <p class="board__coords" aria-hidden="true" data-testid="board-coords">
       {bt('board.coords', { x: cell.x, y: cell.y })}
     </p>
-  );
-}
-
-export function Toast({ message, onClose }: { message: Message; onClose: () => void }) {
-  return (
-    <div class="board__toast" aria-hidden="true" data-testid="board-toast">
-      <p>{message.text}</p>
-      <button type="button" class="board__toast-close" tabIndex={-1} onClick={onClose} title={bt('board.dismiss')}>
-        ×
-      </button>
-    </div>
   );
 }
 

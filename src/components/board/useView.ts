@@ -108,7 +108,8 @@ export function useView(position: Position | null, insetTop = 0, focus: readonly
 
   const showCell = useCallback((cell: Pt) => {
     const s = latest.current.size;
-    if (s) setView((v) => panToShowCell(v, cell, s.w, s.h, PADDING));
+    // A margin that grows with the tile: what is drawn on it (a meeple on an edge) may stand a little beyond its cell.
+    if (s) setView((v) => panToShowCell(v, cell, s.w, s.h, Math.max(PADDING, 0.08 * CELL * v.scale)));
   }, []);
 
   const zoomInOn = (cell: Pt, px: number) => {
