@@ -9,7 +9,7 @@
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { checkPosition, fitRotations } from '../../src/engine/check';
-import { DISTINCT_ROTATIONS, TILE_DEFS, tileTypeIndex } from '../../src/engine/tiles';
+import { DISTINCT_ROTATIONS, tileTypeIndex } from '../../src/engine/tiles';
 import { PALETTE_ORDER } from '../../src/components/check/model';
 import { encodeLink } from '../../src/engine/link';
 import type { Position } from '../../src/engine/notation';

@@ -5,7 +5,7 @@
 import type { FeatureInfo, PlaceReport, Position } from '../../worker/api';
 import { bt, isBoardKey } from './strings';
 import { wordFeature, wordList } from '../../i18n/words';
-import { edgesOf, kindCounts, kindOfSpot, tilesByCell, type Spot } from './model';
+import { anchorOfSpot, edgesOf, kindCounts, kindOfSpot, tilesByCell, type Spot } from './model';
 
 type ScoredEvent = PlaceReport['completed'][number];
 type FeatureKind = FeatureInfo['kind'];
@@ -22,14 +22,31 @@ export function scoreEventText(e: ScoredEvent): string {
   return bt('board.scoresTie', { players: wordList(e.winners), points: e.points, feature });
 }
 
-/** Words for a spot on a tile: "the road", "the city at the north side", "the field at the south-east". */
+/** Where a point of a tile (its 0..100 box) lies as the board shows the tile, north up: a side, a corner or the middle. */
+export type SeenPlace = 'N' | 'NE' | 'E' | 'SE' | 'S' | 'SW' | 'W' | 'NW' | 'C';
+
+/** How far (tile units) from the middle a point is on a side rather than in the middle. */
+const SEEN_OFF_MIDDLE = 15;
+
+export function seenPlace(p: { x: number; y: number }): SeenPlace {
+  const ns = p.y < 50 - SEEN_OFF_MIDDLE ? 'N' : p.y > 50 + SEEN_OFF_MIDDLE ? 'S' : '';
+  const ew = p.x < 50 - SEEN_OFF_MIDDLE ? 'W' : p.x > 50 + SEEN_OFF_MIDDLE ? 'E' : '';
+  return ((ns + ew) || 'C') as SeenPlace;
+}
+
+/**
+ * Words for a spot on a tile: "the road", "the city at the north side", "the field at the south-east corner", "the
+ * field in the middle". Where a feature is the tile's only one of its kind, its kind is enough; else the words say where
+ * its meeple stands as the tile lies on the board (turned), not which side the spot's name comes from.
+ */
 export function spotText(tile: string, rot: number, spot: Spot): string {
   const kind = kindOfSpot(tile, rot, spot);
-  const where = bt(`board.spot.${spot}` as const);
-  if (!kind) return where;
+  if (!kind) return bt(`board.spot.${spot}` as const);
   const name = bt(`board.spotKind.${kind}` as const);
   if (kindCounts(tile, rot)[kind] === 1) return bt('board.spotOnly', { kind: name });
-  return bt('board.spotLabel', { kind: name, where });
+  const anchor = anchorOfSpot(tile, rot, spot);
+  const place = anchor ? seenPlace(anchor) : 'C';
+  return place === 'C' ? bt('board.spotMiddle', { kind: name }) : bt('board.spotLabel', { kind: name, where: bt(`board.seen.${place}` as const) });
 }
 
 /** What a turn did, in one or more sentences. */
@@ -39,14 +56,8 @@ export function turnText(
   report: PlaceReport,
 ): string {
   const base = move.meeple
-    ? bt('board.placedMeeple', {
-        player,
-        tile: move.tile,
-        x: move.x,
-        y: move.y,
-        spot: spotText(move.tile, move.rot, move.meeple),
-      })
-    : bt('board.placed', { player, tile: move.tile, x: move.x, y: move.y });
+    ? bt('board.placedMeeple', { player, tile: move.tile, spot: spotText(move.tile, move.rot, move.meeple) })
+    : bt('board.placed', { player, tile: move.tile });
   return [base, ...report.completed.map(scoreEventText)].join(' ');
 }
 

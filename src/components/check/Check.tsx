@@ -17,7 +17,7 @@ import type { CheckReport, Position } from '../../worker/api';
 import type { Rules } from '../../engine/rules';
 import Board, { type Answer, type Intent, type Mark } from '../board/Board';
 import { ask, placeholderText, useEngine } from '../ui/useEngine';
-import { errorText } from '../ui/words';
+import { boardErrorText, errorText } from '../ui/words';
 import { wordList } from '../../i18n/words';
 import { applyEdit } from '../ui/edit';
 import { browserStore } from '../ui/storage';
@@ -241,7 +241,7 @@ export default function Check() {
   const lay = async (letter: string, x: number, y: number, rot: number): Promise<Answer | { noFit: string }> => {
     const current = latest.current.doc.position;
     const r = await ask('fitRotations', current, letter, x, y);
-    if (!r.ok) return r.error.code === 'edge-mismatch' ? { noFit: errorText(r.error) } : { accept: false, reason: errorText(r.error) };
+    if (!r.ok) return r.error.code === 'edge-mismatch' ? { noFit: boardErrorText(r.error) } : { accept: false, reason: boardErrorText(r.error) };
     const chosen = nearestFit(letter, rot, r.value);
     if (chosen === null || r.value.length === 0) return { noFit: t('check.board.noFit', { tile: letter }) };
     const next = applyEdit(current, { type: 'put-tile', move: { tile: letter, x, y, rot: chosen } });

@@ -54,7 +54,7 @@ function LessonHost() {
         allowed={allowed}
         rotations={legal.rotations}
         onIntent={onIntent}
-        marks={position.tiles.length === 1 ? [{ kind: 'cell', ...target, style: 'hint' }] : []}
+        marks={position.tiles.length === 1 ? [{ kind: 'cell', ...target, style: 'hint' }] : [{ kind: 'last', ...target }]}
         hint={position.tiles.length === 1 ? 'Put the straight road east of the start tile, so the road goes on.' : 'Step done.'}
         label="Lesson board"
       />
