@@ -10,7 +10,7 @@ import type { CheckWarning } from '../../engine/errors';
 import type { CheckedFeature } from '../../engine/check';
 import { t } from '../../i18n';
 import '../../i18n/check';
-import { wordAt, wordCheckWarning, wordFeature, wordList } from '../../i18n/words';
+import { wordCheckWarning, wordFeature, wordList } from '../../i18n/words';
 import '../../i18n/reports';
 import { Swatch } from './Players';
 import { seatName, type Seat } from './model';
@@ -32,8 +32,10 @@ export function featureLabel(f: CheckedFeature, firstEdition: boolean): string {
 
 function featurePhrase(f: CheckedFeature, firstEdition: boolean): string {
   if (f.kind === 'farm') {
-    if (firstEdition) return t('check.row.farmCity', { tiles: f.tiles, at: wordAt(f.cells[0].x, f.cells[0].y) });
-    return t('check.row.farm', { cities: f.cities?.length ?? 0 });
+    // Which city, and which farm, the row lights up on the board when chosen: no coordinates in its words.
+    if (firstEdition) return t('check.row.farmCity', { tiles: f.tiles });
+    const cities = f.cities?.length ?? 0;
+    return cities === 0 ? t('check.row.farm0') : cities === 1 ? t('check.row.farm1') : t('check.row.farm', { cities });
   }
   if (f.kind === 'cloister') return t('check.row.cloister', { tiles: f.tiles });
   return wordFeature(f.kind, f.tiles, f.pennants);
