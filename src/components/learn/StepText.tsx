@@ -44,7 +44,9 @@ export default function StepText({ step, title, state, answer, setAnswer, submit
       <h2 id="lesson-step-title" class="lesson__title">
         {title}
       </h2>
-      <div class="lesson__body" data-testid="lesson-text">
+      {/* On a phone the words scroll in a box of their own over the board: a region the keyboard can reach and scroll,
+          drawn afresh for each step (so a new step's words start at their top). */}
+      <div key={step.id} class="lesson__body" data-testid="lesson-text" tabIndex={0}>
         <Paragraphs text={step.text} />
       </div>
       {step.source && (
