@@ -70,6 +70,14 @@ export interface SearchOptions {
   maxNodes?: number;
   /** Called every few thousand nodes with the nodes searched so far; return false to stop. */
   progress?: (nodes: number) => boolean | void;
+  /**
+   * `endgame`, two players: work out the best move only (the computer's need), not every move's
+   * value. The root's moves are searched best first (by the last depth's values, else their
+   * one-move values), each with a window that only proves it no better than the best so far;
+   * `moves` then holds the moves whose value was worked out (the best among them), and `best`
+   * is the one the full ranking would give: the first in move order of the best value.
+   */
+  bestOnly?: boolean;
 }
 
 export interface Solution {
@@ -177,6 +185,13 @@ class MoveList {
   }
 }
 
+/**
+ * With `bestOnly`, a root move is searched to show it is worse than the best so far by more than
+ * this; one closer gets its exact value. Values of distinct positions differ by far more (whole
+ * points, or averages over at most 72³ draws), float noise between equal ones by far less.
+ */
+const HAIR = 1e-7;
+
 /** Thrown inside the search to unwind when time is up or the caller stops it. */
 class Stop {}
 
@@ -201,6 +216,7 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
   const remaining = objective === 'endgame' ? [...(options.remaining ?? [])] : [];
   const random = options.draw === 'random';
   const players = board.players;
+  const bestOnly = !!options.bestOnly && objective === 'endgame' && players === 2;
   const player = board.toPlay;
   const clock = options.now;
   const limit = clock && options.timeLimitMs && options.timeLimitMs > 0 ? options.timeLimitMs : 0;
@@ -495,10 +511,35 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
 
   // ---------------------------------------------------------------- the root
 
+  /** Values the root's moves are searched in with `bestOnly`: the last depth's, else one-move values (set below). */
+  let guide: number[] = [];
+  let oneMoveGuide: number[] = [];
   const rootValues = (depth: number): number[] => {
     const values: number[] = [];
     const child = boardAt(0);
     const out = new Float64Array(MAX_PLAYERS_VEC);
+    if (bestOnly && depth > 0) {
+      // Best first; a move is searched only to show it is no better than the best so far (less a
+      // hair, so that a move as good gets its exact value and the move order decides between them).
+      const order = rootMoves.map((_, i) => i);
+      const known = (i: number) => (Number.isFinite(guide[i]) ? 1 : 0);
+      order.sort((a, b) => known(b) - known(a) || (known(a) ? guide[b] - guide[a] : 0) || oneMoveGuide[b] - oneMoveGuide[a] || a - b);
+      const found = new Array<number>(rootMoves.length).fill(-Infinity);
+      let best = -Infinity;
+      for (const i of order) {
+        const m = rootMoves[i];
+        child.copyFrom(board);
+        child.play(type, m[0], m[1], m[2], m[3]);
+        nodes++;
+        const mk = mix((type << 24) ^ ((m[0] & 0xff) << 16) ^ ((m[1] & 0xff) << 8) ^ (m[2] << 4) ^ (m[3] + 1) ^ (player << 28));
+        const v = -negamax(child, 1, 0, depth, -Infinity, -(best - HAIR), mk, mix(mk ^ 0x9e3779b9), NaN);
+        if (v > best - HAIR) {
+          found[i] = v;
+          if (v > best) best = v;
+        }
+      }
+      return found;
+    }
     if (depth === 0 && objective !== 'points') {
       // One-move values (`final`, or the endgame's first depth): a quiet placement is worth the
       // margin before it, and a lone meeple on it what it earns (as oneMove values them).
@@ -548,6 +589,7 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
   let depth = 0;
   let complete = true;
   const full = remaining.length;
+  if (bestOnly) guide = oneMoveGuide = rootValues(0);
   if (!limit && !maxNodes && !options.progress) {
     values = rootValues(full);
     depth = full;
@@ -558,6 +600,7 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
         tt.clear();
         values = rootValues(k);
         depth = k;
+        guide = values;
       }
     } catch (e) {
       if (!(e instanceof Stop)) throw e;
@@ -585,7 +628,7 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
     // Averages over draws are rounded to a millionth, so equal values computed in another order compare equal.
     value: random ? Math.round(values![i] * 1e6) / 1e6 : values![i],
   }));
-  const ranked = moves.map((m, i) => ({ m, i })).sort((a, b) => b.m.value - a.m.value || a.i - b.i).map((e) => e.m);
+  const ranked = moves.map((m, i) => ({ m, i })).filter((e) => Number.isFinite(e.m.value)).sort((a, b) => b.m.value - a.m.value || a.i - b.i).map((e) => e.m);
   const value = ranked[0].value;
   return { objective, player, value, best: moves.filter((m) => m.value === value), moves: ranked, nodes, complete, depth };
 }
