@@ -262,9 +262,34 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
 
   // ---------------------------------------------------------------- two players: negamax with alpha-beta
 
-  const tt = new Map<number, { value: number; flag: number }>();
+  // The transposition table: key → entry index; each entry's value and flag in typed arrays (no object per entry).
+  const tt = new Map<number, number>();
+  let ttValue = new Float64Array(1024);
+  let ttFlag = new Uint8Array(1024);
+  const ttStore = (key: number, value: number, flag: number) => {
+    let i = tt.get(key);
+    if (i === undefined) {
+      if (tt.size >= TT_MAX) tt.clear();
+      i = tt.size;
+      if (i >= ttValue.length) {
+        const v = new Float64Array(ttValue.length * 2);
+        v.set(ttValue);
+        ttValue = v;
+        const f = new Uint8Array(ttFlag.length * 2);
+        f.set(ttFlag);
+        ttFlag = f;
+      }
+      tt.set(key, i);
+    }
+    ttValue[i] = value;
+    ttFlag[i] = flag;
+  };
   const counts = new Int8Array(TILE_DEFS.length);
   for (const t of remaining) counts[t]++;
+  // Two move orders reach one position only when a player can hold one type of tile twice: without
+  // a type in hand and to come, or twice to come, the table would never be hit (and costs a tenth
+  // of the time), so it is left out.
+  const useTT = counts[type] > 0 || counts.some((c) => c > 1);
 
   /**
    * Value for the player to play on `b` (at depth d) of the rest of the game:
@@ -277,11 +302,13 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
     checkStop();
     if (left === 0) return Number.isNaN(base) ? margin2(b) : base;
     const ttKey = (key1 & 0x1fffff) * 4294967296 + ((key2 ^ mix(next * 977 + left * 31 + b.toPlay)) >>> 0);
-    const hit = tt.get(ttKey);
-    if (hit) {
-      if (hit.flag === EXACT) return hit.value;
-      if (hit.flag === LOWER && hit.value >= beta) return hit.value;
-      if (hit.flag === UPPER && hit.value <= alpha) return hit.value;
+    const hit = useTT ? tt.get(ttKey) : undefined;
+    if (hit !== undefined) {
+      const v = ttValue[hit];
+      const flag = ttFlag[hit];
+      if (flag === EXACT) return v;
+      if (flag === LOWER && v >= beta) return v;
+      if (flag === UPPER && v <= alpha) return v;
     }
     let value: number;
     // A draw from one kind of tile only is no chance at all: searched like a tile in order.
@@ -316,13 +343,20 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
     } else {
       value = decide(b, d, remaining[next], next + 1, left - 1, alpha, beta, key1, key2, base);
     }
-    if (tt.size >= TT_MAX) tt.clear();
-    tt.set(ttKey, { value, flag: chance || (value > alpha && value < beta) ? EXACT : value <= alpha ? UPPER : LOWER });
+    if (useTT) ttStore(ttKey, value, chance || (value > alpha && value < beta) ? EXACT : value <= alpha ? UPPER : LOWER);
     return value;
   };
 
   /** Per depth: the last move of the last tile that caused a cut-off, as [x, y, rot, seg, tile]. */
-  const killers: number[][] = [];
+  const killers: Int32Array[] = [];
+  const setKiller = (d: number, ml: MoveList, i: number, t: number) => {
+    const k = (killers[d] ??= new Int32Array(5));
+    k[0] = ml.x[i];
+    k[1] = ml.y[i];
+    k[2] = ml.rot[i];
+    k[3] = ml.seg[i];
+    k[4] = t;
+  };
   // What oneMove knows of the placement it valued last and of the board its moves are played on.
   let placedValue = 0;
   let placedSlot = 0;
@@ -386,7 +420,10 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
     let killerTried = false;
     if (killer && killer[4] === t && left === 0) {
       // At the last tile the killer is only valued: without board work when it is quiet.
-      const [x, y, rot, seg] = killer;
+      const x = killer[0];
+      const y = killer[1];
+      const rot = killer[2];
+      const seg = killer[3];
       if (b.checkPlacement(t, x, y, rot) === OK && (seg < 0 || b.checkMeeple(t, x, y, rot, seg, b.toPlay) === OK)) {
         checkStop();
         killerTried = true;
@@ -422,7 +459,7 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
         const v = oneMove(b, d, t, ml, i, child);
         if (v > best) best = v;
         if (best >= beta) {
-          killers[d] = [ml.x[i], ml.y[i], ml.rot[i], ml.seg[i], t];
+          setKiller(d, ml, i, t);
           break;
         }
       }
@@ -454,7 +491,7 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
       const v = -negamax(child, d + 1, next, left, -beta, -Math.max(alpha, best), ml.k1[i], ml.k2[i], -values[i]);
       if (v > best) best = v;
       if (best >= beta) {
-        killers[d] = [ml.x[i], ml.y[i], ml.rot[i], ml.seg[i], t];
+        setKiller(d, ml, i, t);
         break;
       }
     }
