@@ -12,7 +12,7 @@ import { featureAt, type Position } from '../../src/engine/api';
 import { canonicalMove } from '../../src/engine/moves';
 import { DISTINCT_ROTATIONS, tileTypeIndex } from '../../src/engine/tiles';
 import { anchorOfSpot, spotsOfTile } from '../../src/components/board/model';
-import type { Lesson, Ref, Step } from '../../src/components/learn/schema';
+import { MOVED_LESSONS, type Lesson, type Ref, type Step } from '../../src/components/learn/schema';
 import { DESKTOP, PHONE, watchProblems } from './helpers';
 
 test.describe('learn', { tag: '@learn' }, () => {
@@ -341,5 +341,22 @@ test.describe('learn', { tag: '@learn' }, () => {
     await page.emulateMedia({ media: 'print' });
     await expect(page.locator('.site-header')).toBeHidden();
     await expect(page.getByTestId('summary')).toBeVisible();
+  });
+
+  test('the old address of a merged lesson says where its content went, and links there', async ({ page }) => {
+    for (const [slug, to] of Object.entries(MOVED_LESSONS)) {
+      await page.goto(`/learn/${slug}/`);
+      await expect(page.getByTestId('moved-lesson')).toBeVisible();
+      const links = page.getByTestId('moved-to');
+      await expect(links).toHaveCount(to.length);
+      for (const [i, target] of to.entries()) {
+        const lesson = lessons.find((l) => l.slug === target)!;
+        await expect(links.nth(i)).toHaveAttribute('href', `/learn/${target}/`);
+        await expect(links.nth(i)).toHaveText(lesson.title);
+      }
+      await links.first().click();
+      await expect(page).toHaveURL(new RegExp(`/learn/${to[0]}/$`));
+      await expect(lessonRoot(page)).toHaveAttribute('data-ready', 'true');
+    }
   });
 });
