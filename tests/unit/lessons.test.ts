@@ -13,6 +13,7 @@ import { sameMove } from '../../src/engine/moves';
 import { glossaryEntry, lesson as lessonSchema, LESSON_SLUGS, summarySection, type Claim, type Lesson, type LessonPosition, type Ref, type Step } from '../../src/components/learn/schema';
 import { factOnBoard, measureOnBoard, must, ruleValue } from './claims';
 import { numbersIn, stepTexts } from '../../src/components/learn/texts';
+import { numbersIn as proseNumbers } from './prose-numbers';
 
 const ROOT = join(import.meta.dirname, '../../src/content');
 const lessonFiles = readdirSync(join(ROOT, 'lessons')).filter((f) => f.endsWith('.json'));
@@ -130,6 +131,18 @@ describe.each(lessons.map((l) => [l.data.slug, l.data] as const))('lesson %s', (
       for (const w of s.wrong ?? []) expect(w.value).not.toBe(s.answer.value);
     }
   });
+});
+
+describe('number steps make the learner work', () => {
+  it.each(lessons.flatMap((l) => [...l.data.steps, ...l.data.check].filter((s) => s.kind === 'number').map((s) => [l.data.slug, s.id, s] as const)))(
+    '%s, %s: neither the question nor the board gives the answer away',
+    (_slug, _id, s) => {
+      if (s.kind !== 'number') return;
+      // The answer is not written in the question (digits or words), and no tile is numbered on the board.
+      expect(proseNumbers(s.text, { one: 'counts' }).map((n) => n.value), 'the question states its answer').not.toContain(s.answer.value);
+      expect((s.marks ?? []).filter((m) => m.kind === 'count' || m.kind === 'label'), 'count or label marks number the board').toEqual([]);
+    },
+  );
 });
 
 describe('sources', () => {

@@ -79,6 +79,8 @@ export const RULE_FACTS = {
   'two-tile-city': 4,
   /** FE fn 6: an old rule, no longer used in any edition (R 5). */
   'small-city-old': 2,
+  /** FE fn 6: the old small-city rule paid 1 point per tile. */
+  'small-city-old-per-tile': 1,
   /** FE fn 15: first edition only. */
   'first-edition-farm-city': 4,
   /** RB example 1e (lay the scoring meeple down past 50); FE "The scoreboard" (fifty fields). */
