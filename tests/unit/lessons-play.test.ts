@@ -72,8 +72,8 @@ async function rightPlace(l: Lesson, s: PlaceStep) {
   const tried: StepState = { ...start, tries: 1, feedback: { tone: 'bad', text: 'Not there.', onBoard: true }, result: [{ kind: 'cell', x: 0, y: 0 }] };
   expect(after(tried, tile.change), `${l.slug}/${s.id}: the right tile clears the earlier refusal`).toMatchObject({ feedback: null, result: [], tries: 1 });
   const turn = await judgeIntent(s, start, { type: 'place', move: { tile: s.tile, x: a.x, y: a.y, rot: a.rot, meeple: a.meeple ?? null } }, legal);
-  // The page says it was right, once: the board is told without a message of its own.
-  expect(turn.answer, `${l.slug}/${s.id}: the right turn is played`).toEqual({ accept: true });
+  // The page says it was right, once: the board's status line goes back to its hint.
+  expect(turn.answer, `${l.slug}/${s.id}: the right turn is played`).toEqual({ accept: true, message: null });
   const done = after(start, turn.change);
   expect(done.solved).toBe(true);
   expect(done.tries).toBe(0);

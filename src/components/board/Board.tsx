@@ -115,8 +115,7 @@ export default function Board(props: BoardProps) {
       if (!a || (intent.type === 'tile' && (context.current.position !== asked.position || context.current.hand !== asked.hand))) return;
       if (!a.accept) return say('error', a.reason);
       if (a.message) say(a.tone ?? 'info', a.message);
-      // A turn taken without a word from the host: what was said while it was being made goes (the hint shows).
-      else if (intent.type === 'place') setMessage(null);
+      else if (a.message === null) setMessage(null);
       onAccept?.(a);
     };
     const r = onIntent ? onIntent(intent) : undefined;

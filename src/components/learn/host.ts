@@ -108,8 +108,8 @@ export async function judgeIntent(
       const feats = await ask('features', after);
       const lit: Mark[] = feats.ok ? completedBy(feats.value, m.x, m.y).map((f): Mark => ({ kind: 'feature', parts: f.parts, style: 'good' })) : [];
       lit.push({ kind: 'last', x: m.x, y: m.y });
-      // No message for the board: the page says it was right, what it scored and why, once (the board's status line goes back to its hint).
-      return { change: right(s, detail, { board: after, result: lit }), answer: { accept: true } };
+      // The page says it was right, what it scored and why, once: the board's status line goes back to its hint.
+      return { change: right(s, detail, { board: after, result: lit }), answer: { accept: true, message: null } };
     }
     return none;
   }
