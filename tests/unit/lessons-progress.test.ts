@@ -1,13 +1,15 @@
 /**
  * The tutor's progress in the browser (src/components/learn/progress.ts):
- * what is kept under the key 'learn', what a damaged value does, and how
- * progress saved before the lessons were reordered (version 1) carries over.
+ * what is kept under the key 'learn' (a lesson done when its tasks were done,
+ * skimmed when gone through without them), what a damaged value does, and how
+ * progress kept before the lessons were reordered (versions 1 and 2) carries
+ * over to today's lessons (version 3).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createStore, memoryStorage } from '../../src/components/ui/storage';
-import { checkProgress, emptyProgress, fromV1, PROGRESS_KEY, PROGRESS_VERSION, withDone, withStep } from '../../src/components/learn/progress';
+import { checkProgress, emptyProgress, lessonState, PROGRESS_KEY, PROGRESS_VERSION, reordered, withFinished, withSolved, withStep } from '../../src/components/learn/progress';
 import { LESSON_SLUGS, MOVED_LESSONS } from '../../src/components/learn/schema';
 
 const DIR = join(import.meta.dirname, '../../src/content/lessons');
@@ -20,11 +22,11 @@ const stepsNow: Record<string, string[]> = Object.fromEntries(
 );
 
 /**
- * The steps as saved progress of version 2 counts them. Saved progress keeps a step by its index, so when a
+ * The steps as saved progress of version 3 counts them. Saved progress keeps a step by its index, so when a
  * lesson's steps change, the indices saved by earlier visits point at other steps: give progress.ts a new
- * version with a migration from this one (as fromV1 below), then update this list.
+ * version with a way from this one (as `reordered`, progress.ts), then update this list.
  */
-const STEPS_V2: Record<string, readonly string[]> = {
+const STEPS_V3: Record<string, readonly string[]> = {
   'at-a-glance': ['welcome', 'features', 'first-tile', 'first-meeple', 'whose-meeple', 'score-track', 'check-road', 'check-city', 'check-place'],
   'placing-tiles': ['sides', 'pictures', 'every-side', 'corners', 'join-corners', 'count-cells', 'no-fit', 'check-two-sides', 'check-cells'],
   'roads': ['roads', 'example-1a', 'example-1b', 'road-worth', 'example-1c', 'example-1d', 'example-1e', 'example-1f', 'road-ends', 'loop', 'check-points', 'check-close', 'check-complete'],
@@ -39,8 +41,8 @@ const STEPS_V2: Record<string, readonly string[]> = {
   'house-rules': ['house-rules', 'usual-total', 'house-total', 'other-house-rules', 'table-house-rules', 'table-rules', 'check-house-farm', 'check-house-road'],
 };
 
-/** The steps of version 1, when the score track was a lesson and the house rules were part of editions. */
-const STEPS_V1: Record<string, readonly string[]> = {
+/** The steps of versions 1 and 2, when the score track was a lesson and the house rules were part of editions. */
+const STEPS_V2: Record<string, readonly string[]> = {
   'at-a-glance': ['welcome', 'features', 'first-tile', 'first-meeple', 'whose-meeple', 'score-track', 'check-road', 'check-city', 'check-place'],
   'cities': ['cities', 'example-2a', 'example-2b', 'count-city', 'once-per-tile', 'corner-to-corner', 'check-score', 'check-small-city', 'check-complete'],
   'cloisters': ['what-is-a-cloister', 'lay-a-cloister', 'nine-points', 'complete-it', 'side-by-side', 'farmer-beside', 'nobody-scores', 'check-complete', 'check-monk', 'check-value'],
@@ -55,7 +57,7 @@ const STEPS_V1: Record<string, readonly string[]> = {
   'turn-order': ['three-steps', 'score-at-once', 'two-at-once', 'small-city', 'used-once', 'check-two', 'check-close-claim'],
 };
 
-/** Where the steps of version 1 that left their lesson or were dropped went (the others kept their lesson and id). */
+/** Where the steps of version 2 that left their lesson or were dropped went (the others kept their lesson and id). */
 const WENT: Record<string, string> = {
   'cloisters/farmer-beside': 'cloisters/check-complete',
   'cloisters/nobody-scores': 'cloisters/check-complete',
@@ -84,19 +86,59 @@ const EDITIONS_NEXT: Record<string, string> = {
   'check-house-farm': 'check-small-city-3',
 };
 
+/** The task steps of a lesson, as taskIds (host.ts) lists them. */
+const TASKS = ['lay-it', 'point-it', 'count-it'];
+
 describe('lesson progress', () => {
-  it('records the step of a lesson, and a finished lesson as done and back at its start', () => {
+  it('records the step of a lesson, and a lesson finished with its tasks done as done and back at its start', () => {
     let p = withStep(emptyProgress(), 'roads', 4);
-    expect(p).toEqual({ done: [], at: { roads: 4 } });
-    p = withDone(p, 'roads');
-    expect(p).toEqual({ done: ['roads'], at: { roads: 0 } });
-    expect(withDone(p, 'roads').done).toEqual(['roads']);
+    expect(p).toEqual({ done: [], skimmed: [], at: { roads: 4 }, solved: {} });
+    for (const id of TASKS.slice(0, 2)) p = withSolved(p, 'roads', id, TASKS);
+    expect(p.solved).toEqual({ roads: ['lay-it', 'point-it'] });
+    expect(lessonState(p, 'roads')).toBe('new');
+    p = withSolved(p, 'roads', 'count-it', TASKS);
+    // Every task done: the lesson is done, and its tasks need no more keeping.
+    expect(lessonState(p, 'roads')).toBe('done');
+    p = withFinished(p, 'roads', TASKS);
+    expect(p).toEqual({ done: ['roads'], skimmed: [], at: { roads: 0 }, solved: {} });
+    expect(withFinished(p, 'roads', TASKS).done).toEqual(['roads']);
+  });
+
+  it('marks a lesson gone through with tasks left skimmed, and done once the tasks left are done later', () => {
+    let p = withSolved(emptyProgress(), 'roads', 'point-it', TASKS);
+    p = withFinished(p, 'roads', TASKS);
+    expect(lessonState(p, 'roads')).toBe('skimmed');
+    expect(p).toEqual({ done: [], skimmed: ['roads'], at: { roads: 0 }, solved: { roads: ['point-it'] } });
+    // Skimmed again: still skimmed, once.
+    expect(withFinished(p, 'roads', TASKS).skimmed).toEqual(['roads']);
+    // A task done twice counts once; the last one left makes the lesson done, before its end is reached.
+    p = withSolved(withSolved(p, 'roads', 'lay-it', TASKS), 'roads', 'lay-it', TASKS);
+    expect(lessonState(p, 'roads')).toBe('skimmed');
+    p = withSolved(p, 'roads', 'count-it', TASKS);
+    expect(p).toEqual({ done: ['roads'], skimmed: [], at: { roads: 0 }, solved: {} });
+    // A lesson done stays done when it is skimmed through again.
+    expect(lessonState(withFinished(withStep(p, 'roads', 3), 'roads', TASKS), 'roads')).toBe('done');
+    // A lesson without tasks is done by going through it.
+    expect(lessonState(withFinished(emptyProgress(), 'editions', []), 'editions')).toBe('done');
+  });
+
+  it('reads version 1 (before "skimmed") as version 2: the lessons done stay done', () => {
+    expect(checkProgress({ done: ['roads', 'roads', 'cities'], at: { roads: 0, farms: 3 } }, 1)).toEqual({
+      ok: true,
+      // Farms' step 3 then is its step 4 today (version 2 to 3, below).
+      value: { done: ['roads', 'cities'], skimmed: [], at: { farms: stepsNow.farms.indexOf(STEPS_V2.farms[3]) }, solved: {} },
+    });
+    expect(stepsNow.farms.indexOf(STEPS_V2.farms[3])).toBe(4);
+  });
+
+  it('reads a lesson kept as both done and skimmed as done', () => {
+    expect(checkProgress({ done: ['roads'], skimmed: ['roads', 'farms'], at: {}, solved: {} }, 2)).toMatchObject({ ok: true, value: { done: ['roads'], skimmed: ['farms'] } });
   });
 
   it('survives a round trip through the store', async () => {
     const storage = memoryStorage();
     const store = createStore(storage);
-    const p = withStep(withDone(emptyProgress(), 'at-a-glance'), 'cities', 2);
+    const p = withSolved(withStep(withFinished(emptyProgress(), 'at-a-glance', []), 'cities', 2), 'cities', 'count-city', ['count-city', 'check-score']);
     expect(store.write(PROGRESS_KEY, p, PROGRESS_VERSION)).toEqual({ ok: true, value: null });
     expect(Object.keys(storage.dump())).toEqual(['carc:learn']);
     expect(await store.read(PROGRESS_KEY, checkProgress)).toEqual({ kind: 'ok', value: p, version: PROGRESS_VERSION });
@@ -104,11 +146,15 @@ describe('lesson progress', () => {
 
   it.each([
     ['not an object', '[1]', 1],
-    ['a done list of numbers', '{"done":[1],"at":{}}', 2],
-    ['a negative step', '{"done":[],"at":{"roads":-1}}', 2],
+    ['a done list of numbers', '{"done":[1],"at":{}}', 1],
+    ['a negative step', '{"done":[],"at":{"roads":-1}}', 1],
     ['a step that is not a whole number', '{"done":[],"at":{"roads":1.5}}', 1],
-    ['a lesson name with spaces', '{"done":["a b"],"at":{}}', 2],
-    ['a newer version', '{"done":[],"at":{}}', 3],
+    ['a lesson name with spaces', '{"done":["a b"],"at":{}}', 1],
+    ['version 2 without "skimmed"', '{"done":[],"at":{},"solved":{}}', 2],
+    ['a skimmed list of numbers', '{"done":[],"skimmed":[3],"at":{},"solved":{}}', 2],
+    ['tasks that are not step ids', '{"done":[],"skimmed":[],"at":{},"solved":{"roads":["A step"]}}', 2],
+    ['"solved" as a list', '{"done":[],"skimmed":[],"at":{},"solved":[]}', 2],
+    ['a newer version', '{"done":[],"skimmed":[],"at":{},"solved":{}}', 4],
   ])('keeps damaged progress aside (%s) and starts afresh', async (_what, data, version) => {
     const text = `{"version":${version},"data":${data}}`;
     const storage = memoryStorage({ 'carc:learn': text });
@@ -119,47 +165,84 @@ describe('lesson progress', () => {
   });
 });
 
-describe('progress saved before the lessons were reordered (version 1)', () => {
+describe('progress kept before the lessons were reordered (versions 1 and 2)', () => {
   it('is counted against today\'s steps: a change to a lesson\'s steps needs a new version and a migration', () => {
-    expect(PROGRESS_VERSION).toBe(2);
+    expect(PROGRESS_VERSION).toBe(3);
     expect(Object.keys(stepsNow).sort()).toEqual([...LESSON_SLUGS].sort());
-    for (const slug of LESSON_SLUGS) expect(stepsNow[slug], `lesson ${slug}: its steps differ from the ones saved progress counts`).toEqual(STEPS_V2[slug]);
+    for (const slug of LESSON_SLUGS) expect(stepsNow[slug], `lesson ${slug}: its steps differ from the ones saved progress counts`).toEqual(STEPS_V3[slug]);
   });
 
-  it.each(Object.entries(STEPS_V1).flatMap(([slug, ids]) => ids.map((id, i) => [slug, id, i] as const).filter(([, , i]) => i > 0)))(
+  it.each(Object.entries(STEPS_V2).flatMap(([slug, ids]) => ids.map((id, i) => [slug, id, i] as const).filter(([, , i]) => i > 0)))(
     'a learner left at %s / %s is taken to the same step today',
     (slug, id, index) => {
       const [toLesson, toStep] = (WENT[`${slug}/${id}`] ?? `${slug}/${id}`).split('/');
       const want: Record<string, number> = { [toLesson]: stepsNow[toLesson].indexOf(toStep) };
       if (slug === 'editions' && EDITIONS_NEXT[id]) want.editions = stepsNow.editions.indexOf(EDITIONS_NEXT[id]);
       for (const n of Object.values(want)) expect(n, "the step exists today").toBeGreaterThanOrEqual(0);
-      expect(fromV1({ done: [], at: { [slug]: index } })).toEqual({ done: [], at: want });
+      expect(reordered({ done: [], skimmed: [], at: { [slug]: index }, solved: {} })).toEqual({ done: [], skimmed: [], at: want, solved: {} });
     },
   );
 
-  it('keeps finished lessons finished: editions counts for the house rules too, the score track is gone', () => {
+  it('keeps finished lessons finished and skimmed ones skimmed: editions counts for the house rules too, the score track is gone', () => {
     expect(Object.keys(MOVED_LESSONS)).toEqual(['score-track']);
-    expect(fromV1({ done: ['at-a-glance', 'score-track', 'editions'], at: { 'at-a-glance': 0, 'score-track': 0, editions: 0 } })).toEqual({
+    expect(reordered({ done: ['at-a-glance', 'score-track', 'editions'], skimmed: ['roads', 'score-track'], at: { 'at-a-glance': 0, 'score-track': 0, editions: 0 }, solved: {} })).toEqual({
       done: ['at-a-glance', 'editions', 'house-rules'],
+      skimmed: ['roads'],
       at: {},
+      solved: {},
+    });
+    expect(reordered({ done: [], skimmed: ['editions'], at: {}, solved: {} }).skimmed).toEqual(['editions', 'house-rules']);
+  });
+
+  it('keeps the tasks done where they went, and drops those of steps that are gone', () => {
+    const tasks = (slug: string, ...ids: string[]) => ids.map((id) => { expect(stepsNow[slug], `${slug}/${id}`).toContain(id); return id; });
+    expect(
+      reordered({
+        done: ['farms'],
+        skimmed: [],
+        at: {},
+        solved: {
+          editions: ['old-way', 'farmers-optional', 'usual-total', 'check-house-farm'],
+          'score-track': ['past-fifty', 'check-exactly', 'check-read'],
+          cloisters: ['lay-a-cloister', 'nobody-scores'],
+        },
+      }),
+    ).toEqual({
+      done: ['farms'],
+      skimmed: [],
+      at: {},
+      solved: {
+        // farmers-optional is gone; the house rules' tasks went to their lesson.
+        editions: tasks('editions', 'old-way'),
+        'house-rules': tasks('house-rules', 'usual-total', 'check-house-farm'),
+        'final-scoring': tasks('final-scoring', 'past-fifty', 'read-laps'),
+        // nobody-scores went to farms, which is done: nothing to keep there.
+        cloisters: tasks('cloisters', 'lay-a-cloister'),
+      },
     });
   });
 
   it('lets a lesson\'s own place win over a step that moved into it, and never marks a finished lesson part-way', () => {
     const roads = stepsNow.roads.indexOf('loop');
     // The score track's first step went into roads; roads' own saved step wins.
-    expect(fromV1({ done: [], at: { 'score-track': 1, roads: STEPS_V1.roads.indexOf('loop') } }).at.roads).toBe(roads);
+    expect(reordered({ done: [], skimmed: [], at: { 'score-track': 1, roads: STEPS_V2.roads.indexOf('loop') }, solved: {} }).at.roads).toBe(roads);
     // Final scoring is done: the score track's step that moved there does not reopen it.
-    expect(fromV1({ done: ['final-scoring'], at: { 'score-track': 5 } })).toEqual({ done: ['final-scoring'], at: {} });
+    expect(reordered({ done: ['final-scoring'], skimmed: [], at: { 'score-track': 5 }, solved: {} })).toEqual({ done: ['final-scoring'], skimmed: [], at: {}, solved: {} });
   });
 
-  it('is read from the store as version 1 and comes back in today\'s lessons', async () => {
-    const storage = memoryStorage({ 'carc:learn': JSON.stringify({ version: 1, data: { done: ['score-track'], at: { 'score-track': 6, roads: 3 } } }) });
+  it.each([1, 2])('is read from the store as version %i and comes back in today\'s lessons', async (version) => {
+    const data = { done: ['score-track'], at: { 'score-track': 6, roads: 3 }, ...(version === 2 ? { skimmed: ['cities'], solved: { roads: ['example-1c'] } } : {}) };
+    const storage = memoryStorage({ 'carc:learn': JSON.stringify({ version, data }) });
     const r = await createStore(storage).read(PROGRESS_KEY, checkProgress);
     expect(r).toEqual({
       kind: 'ok',
-      version: 1,
-      value: { done: [], at: { roads: stepsNow.roads.indexOf('example-1c'), 'final-scoring': stepsNow['final-scoring'].indexOf('past-fifty') } },
+      version,
+      value: {
+        done: [],
+        skimmed: version === 2 ? ['cities'] : [],
+        at: { roads: stepsNow.roads.indexOf('example-1c'), 'final-scoring': stepsNow['final-scoring'].indexOf('past-fifty') },
+        solved: version === 2 ? { roads: ['example-1c'] } : {},
+      },
     });
   });
 });
