@@ -97,6 +97,13 @@ const learnEn = {
   'summary.lessons': 'Lessons:',
   'lesson.source': 'Source:',
   'summary.empty': 'The summary is being written.',
+
+  // ----- the page a merged lesson leaves behind (MOVED_LESSONS)
+  'moved.title': '{title}: this lesson has moved',
+  'moved.all': 'All lessons',
+  'moved.score-track.title': 'The score track',
+  'moved.score-track.where':
+    'The score track is now taught where it is first used: how points go on the track, in the lesson on roads, and what to do past 50, in the lesson on game end and final scoring.',
 } as const;
 
 export default learnEn;

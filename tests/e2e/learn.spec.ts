@@ -12,7 +12,7 @@ import { featureAt, type Position } from '../../src/engine/api';
 import { canonicalMove } from '../../src/engine/moves';
 import { DISTINCT_ROTATIONS, tileTypeIndex } from '../../src/engine/tiles';
 import { anchorOfSpot, spotsOfTile } from '../../src/components/board/model';
-import type { Lesson, Ref, Step } from '../../src/components/learn/schema';
+import { MOVED_LESSONS, type Lesson, type Ref, type Step } from '../../src/components/learn/schema';
 import { numbersIn } from '../../src/components/learn/texts';
 import { DESKTOP, PHONE, watchProblems } from './helpers';
 
@@ -372,6 +372,23 @@ test.describe('learn', { tag: '@learn' }, () => {
     await expect(page.getByTestId('summary')).toBeVisible();
   });
 
+  test('the old address of a merged lesson says where its content went, and links there', async ({ page }) => {
+    for (const [slug, to] of Object.entries(MOVED_LESSONS)) {
+      await page.goto(`/learn/${slug}/`);
+      await expect(page.getByTestId('moved-lesson')).toBeVisible();
+      const links = page.getByTestId('moved-to');
+      await expect(links).toHaveCount(to.length);
+      for (const [i, target] of to.entries()) {
+        const lesson = lessons.find((l) => l.slug === target)!;
+        await expect(links.nth(i)).toHaveAttribute('href', `/learn/${target}/`);
+        await expect(links.nth(i)).toHaveText(lesson.title);
+      }
+      await links.first().click();
+      await expect(page).toHaveURL(new RegExp(`/learn/${to[0]}/$`));
+      await expect(lessonRoot(page)).toHaveAttribute('data-ready', 'true');
+    }
+  });
+
   test.describe('the lesson player on a phone (390 × 844, touch): what it shows and says', () => {
     test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
     test.beforeEach(({ page }) => {
@@ -554,9 +571,9 @@ test.describe('learn', { tag: '@learn' }, () => {
       await expect(item).toHaveAttribute('data-done', 'false');
       await expect(item.locator('.learn-item__badge')).toHaveText('Skimmed: tasks left');
       await expect(page.getByTestId('learn-progress')).toHaveText('0 of 12 lessons done, 1 skimmed');
-      // Kept: the saved progress says so, in its version 2.
+      // Kept: the saved progress says so, in its version 3.
       const kept = JSON.parse((await page.evaluate(() => localStorage.getItem('carc:learn')))!);
-      expect(kept).toMatchObject({ version: 2, data: { done: [], skimmed: [l.slug] } });
+      expect(kept).toMatchObject({ version: 3, data: { done: [], skimmed: [l.slug] } });
       // Its tasks done later: done.
       await playLesson(page, l, 'none');
       await expect(page.getByTestId('lesson-done')).toHaveAttribute('data-state', 'done');

@@ -185,7 +185,19 @@ async function shownNumber(s: NumberStep, board: Position): Promise<Mark[]> {
     }
     case 'tiles-on-board':
       return board.tiles.map((t, i) => clearOfMeeples(board, { kind: 'label', x: t.x, y: t.y, text: String(i + 1), style: 'hint' }));
+    case 'cloister-neighbours': {
+      const r = await ask('featureAt', board, is.at.x, is.at.y, is.at.spot);
+      return r.ok ? numberedCells(board, countedCells(board, r.value).slice(1)) : [];
+    }
     case 'score':
+    case 'track-space':
+    case 'track-laps':
+    case 'move-completes':
+    case 'cells-ruled-out':
+    case 'legal-rotations':
+    case 'cell-neighbours':
+    case 'tile-features':
+    case 'tile-edges':
     case 'rule':
       return [];
   }
