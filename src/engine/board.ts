@@ -105,6 +105,9 @@ export class Board {
   /** The slots of the cloister tiles on the board, in placement order. */
   cloisterCount = 0;
   cloisterSlots: Int8Array;
+  /** Their cells, in the same order (read when each tile is placed, without going through the slot). */
+  cloisterX: Int16Array;
+  cloisterY: Int16Array;
   /** For a cloister tile's slot: the tiles on the 8 cells around it (kept up to date as tiles are placed). */
   around: Uint8Array;
 
@@ -172,6 +175,8 @@ export class Board {
     this.typeUsed = new Uint8Array(TILE_DEFS.length);
     this.cloisterSlots = new Int8Array(TILE_DEFS.reduce((n, d) => n + (d.cloister ? d.count : 0), 0));
     this.around = new Uint8Array(MAX_TILES);
+    this.cloisterX = new Int16Array(this.cloisterSlots.length);
+    this.cloisterY = new Int16Array(this.cloisterSlots.length);
     this.frontCell = new Uint16Array(MAX_FRONTIER);
     this.frontX = new Int16Array(MAX_FRONTIER);
     this.frontY = new Int16Array(MAX_FRONTIER);
@@ -246,6 +251,8 @@ export class Board {
     this.cloisterCount = o.cloisterCount;
     this.cloisterSlots.set(o.cloisterSlots);
     this.around.set(o.around);
+    this.cloisterX.set(o.cloisterX);
+    this.cloisterY.set(o.cloisterY);
     this.frontCount = o.frontCount;
     this.frontCell.set(o.frontCell);
     this.frontX.set(o.frontX);
@@ -518,12 +525,13 @@ export class Board {
 
     // Cloisters on the 8 cells around gain a neighbour; a cloister tile counts its own.
     for (let i = 0; i < this.cloisterCount; i++) {
-      const c = this.cloisterSlots[i];
-      const dx = this.slotX[c] - x;
-      const dy = this.slotY[c] - y;
-      if (dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1) this.around[c]++;
+      const dx = this.cloisterX[i] - x;
+      const dy = this.cloisterY[i] - y;
+      if (dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1) this.around[this.cloisterSlots[i]]++;
     }
     if (HAS_CLOISTER[type]) {
+      this.cloisterX[this.cloisterCount] = x;
+      this.cloisterY[this.cloisterCount] = y;
       this.cloisterSlots[this.cloisterCount++] = slot;
       this.around[slot] = this.tilesAround(slot) - 1;
     }
@@ -700,8 +708,7 @@ export class Board {
     const y = this.slotY[slot];
     let full = false;
     for (let i = 0; i < this.cloisterCount && !full; i++) {
-      const c = this.cloisterSlots[i];
-      full = this.around[c] === 8 && Math.abs(this.slotX[c] - x) <= 1 && Math.abs(this.slotY[c] - y) <= 1;
+      full = this.around[this.cloisterSlots[i]] === 8 && Math.abs(this.cloisterX[i] - x) <= 1 && Math.abs(this.cloisterY[i] - y) <= 1;
     }
     // In the order of the cells: the tile's own, then the cells around from the north-west, clockwise.
     for (let k = -1; full && k < 8; k++) {
