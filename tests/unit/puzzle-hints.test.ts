@@ -192,10 +192,10 @@ describe('every hint of every puzzle is true of it', () => {
       }
       const on = about.meeple.on;
       if (on === 'kept' || on === 'none-left') {
-        check(move.meeple === null, `"${one.text}": the move places a meeple`);
+        check(move.meeple == null, `"${one.text}": the move places a meeple`);
         check(on === 'kept' ? f.supply > 0 : f.supply === 0, `"${one.text}": ${f.player} has ${f.supply} meeples in the supply`);
       } else {
-        check(move.meeple !== null && asHint(must(featureAt(after, move.x, move.y, move.meeple), 'meeple').kind) === on, `"${one.text}": the meeple is not on a ${on}`);
+        check(move.meeple != null && asHint(must(featureAt(after, move.x, move.y, move.meeple), 'meeple').kind) === on, `"${one.text}": the meeple is not on a ${on}`);
       }
 
       // 2. The area: as many cells as it says, each one where the tile fits, a best move on one of them.
