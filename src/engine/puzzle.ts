@@ -52,8 +52,12 @@ export const PUZZLE_CLAIM_KINDS = [
   'feature-points', 'feature-tiles', 'feature-pennants', 'farm-cities', 'feature-meeples',
   'move-points', 'move-value', 'move-gain', 'final-score', 'endgame-points', 'score',
   'meeples-in-supply', 'meeples-on-board', 'tiles-on-board', 'tiles-to-come', 'players', 'rule', 'sum',
+  'feature-complete', 'holds', 'move-legal',
 ] as const;
 export type PuzzleClaimKind = (typeof PUZZLE_CLAIM_KINDS)[number];
+
+/** The kinds of claim that state no number but a fact, true or false: their `value` is a boolean (docs/puzzles.md). */
+export const PUZZLE_FACT_KINDS: readonly PuzzleClaimKind[] = ['feature-complete', 'holds', 'move-legal'];
 
 /** The features a claim may name by kind. */
 export const FEATURE_KINDS = ['road', 'city', 'cloister', 'farm'] as const;
@@ -75,9 +79,10 @@ export interface PuzzleClaimTerm { is: PuzzleClaimIs; after?: true | PuzzleMove;
 
 /**
  * A number the title or explanation states, tied to what it is: `value` is what the engine says `is` is, on the
- * puzzle's board, or with `after` on the board after the first best move (`true`) or after the move given.
+ * puzzle's board, or with `after` on the board after the first best move (`true`) or after the move given. A
+ * statement without a number (a fact kind, PUZZLE_FACT_KINDS) has `true` or `false` for `value`.
  */
-export interface PuzzleClaim { value: number; is: PuzzleClaimIs; after?: true | PuzzleMove }
+export interface PuzzleClaim { value: number | boolean; is: PuzzleClaimIs; after?: true | PuzzleMove }
 
 export interface Puzzle {
   /** The file name without `.json`: lowercase words and digits joined by hyphens. */
@@ -114,7 +119,7 @@ export type PuzzlePath = readonly (string | number)[];
 export const PUZZLE_CHECKS = [
   'id-format', 'empty', 'not-a-theme', 'theme-twice', 'not-a-difficulty', 'not-an-objective', 'not-a-lesson',
   'whole', 'rotation', 'not-a-spot', 'no-in-hand', 'no-remaining', 'remaining-many', 'remaining-unused',
-  'not-a-claim-kind', 'not-a-player', 'not-a-feature', 'true-only',
+  'not-a-claim-kind', 'not-a-player', 'not-a-feature', 'true-only', 'fact-in-sum',
 ] as const;
 export type PuzzleCheck = (typeof PUZZLE_CHECKS)[number];
 
@@ -216,6 +221,9 @@ const CLAIM_FIELDS: Record<PuzzleClaimKind, [readonly string[], readonly string[
   players: [[], []],
   rule: [['name'], []],
   sum: [['terms'], []],
+  'feature-complete': [['at'], []],
+  holds: [['at'], ['player']],
+  'move-legal': [['move'], []],
 };
 
 function spotRef(v: unknown, path: PuzzlePath): PuzzleRef {
@@ -253,6 +261,7 @@ function claimIs(v: unknown, path: PuzzlePath, players: readonly string[]): Puzz
       const tp = [...path, 'terms', i];
       const o = object(t, tp, ['is', 'after', 'minus'], ['is']);
       const term: PuzzleClaimTerm = { is: claimIs(o.is, [...tp, 'is'], players) };
+      if (PUZZLE_FACT_KINDS.includes(term.is.kind)) stop({ problem: 'check', path: [...tp, 'is', 'kind'], check: 'fact-in-sum' });
       if (o.after !== undefined) term.after = afterOf(o.after, [...tp, 'after']);
       if (o.minus !== undefined) {
         if (o.minus !== true) stop({ problem: 'check', path: [...tp, 'minus'], check: 'true-only' });
@@ -266,7 +275,10 @@ function claimIs(v: unknown, path: PuzzlePath, players: readonly string[]): Puzz
 
 function claim(v: unknown, path: PuzzlePath, players: readonly string[]): PuzzleClaim {
   const c = object(v, path, ['value', 'is', 'after'], ['value', 'is']);
-  const out: PuzzleClaim = { value: num(c.value, [...path, 'value']), is: claimIs(c.is, [...path, 'is'], players) };
+  const is = claimIs(c.is, [...path, 'is'], players);
+  const fact = PUZZLE_FACT_KINDS.includes(is.kind);
+  if (fact && typeof c.value !== 'boolean') stop({ problem: 'type', path: [...path, 'value'], expected: 'boolean', found: foundOf(c.value) });
+  const out: PuzzleClaim = { value: fact ? (c.value as boolean) : num(c.value, [...path, 'value']), is };
   if (c.after !== undefined) out.after = afterOf(c.after, [...path, 'after']);
   return out;
 }

@@ -1,10 +1,12 @@
 /**
  * The claim checker shared by the tests of the site's teaching texts
  * (tests/unit/lessons.test.ts, tests/unit/puzzle-claims.test.ts): what the
- * engine says a claimed number is, on a given board. A claim ties a number of
- * a text to what it is (docs/lessons.md and docs/puzzles.md, "claims"); each
- * test picks the board (before or after a move) and the default move, then
- * asks here.
+ * engine says a claimed number is, on a given board (`measureOnBoard`), and
+ * whether a statement without a number holds there (`factOnBoard`: "is
+ * complete", "holds it", "nobody holds it", "may put a meeple there"). A claim
+ * ties a number or a statement of a text to what it is (docs/lessons.md and
+ * docs/puzzles.md, "claims"); each test picks the board (before or after a
+ * move) and the default move, then asks here. One `case` per kind.
  */
 import { featureAt, legalMoves, placeTile, scorePosition, validatePosition, type Move, type Position } from '../../src/engine/api';
 import { TILE_DEFS } from '../../src/engine/tiles';
@@ -45,6 +47,18 @@ export type BoardClaim =
   | { kind: 'endgame-points'; player: string; feature?: string }
   | { kind: 'tiles-on-board' }
   | { kind: 'legal-cells'; tile: string };
+
+/** Statements without a number about a board (their claims' values are true or false). */
+export type BoardFact =
+  /** The road, city or cloister at the spot is complete. */
+  | { kind: 'feature-complete'; at: Ref }
+  /** The player is among those the feature at the spot pays (the most meeples on it); without a player, anyone is. */
+  | { kind: 'holds'; at: Ref; player?: string }
+  /** The move (the tile with its meeple, or none) is one the rules allow on this board. */
+  | { kind: 'move-legal'; move?: Move };
+
+/** The kinds of BoardFact. */
+export const FACT_KINDS = ['feature-complete', 'holds', 'move-legal'] as const;
 
 const feature = (pos: Position, at: Ref, what: string) => must(featureAt(pos, at.x, at.y, at.spot), what);
 const toPlay = (pos: Position) => pos.toPlay ?? pos.players[0];
@@ -87,5 +101,25 @@ export function measureOnBoard(is: BoardClaim, board: Position, defaultMove: Mov
       return (board.meeples ?? []).filter((m) => m.player === is.player).length;
     case 'legal-cells':
       return new Set(must(legalMoves(board, is.tile), 'legal-cells').map((p) => `${p.x},${p.y}`)).size;
+  }
+}
+
+/** Whether the statement holds on `board`; `defaultMove` is the move of a `move-legal` claim without one. */
+export function factOnBoard(is: BoardFact, board: Position, defaultMove: Move | null): boolean {
+  switch (is.kind) {
+    case 'feature-complete': {
+      const f = feature(board, is.at, 'claim');
+      if (f.kind === 'farm') throw new Error('a farm is never complete: name a road, city or cloister');
+      return f.complete;
+    }
+    case 'holds': {
+      const winners = feature(board, is.at, 'claim').winners;
+      return is.player === undefined ? winners.length > 0 : winners.includes(is.player);
+    }
+    case 'move-legal': {
+      const mv = is.move ?? defaultMove;
+      if (!mv) throw new Error('move-legal needs a move');
+      return placeTile(board, mv).ok;
+    }
   }
 }

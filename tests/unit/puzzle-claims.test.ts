@@ -10,9 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { loadPuzzles } from '../../src/components/puzzles/collection';
 import { placeTile, scorePosition, solvePosition, type Move, type Position, type SolveReport } from '../../src/engine/api';
 import { sameMove } from '../../src/engine/moves';
-import { type Puzzle, type PuzzleClaim, type PuzzleClaimIs, type PuzzleClaimTerm, type PuzzleMove } from '../../src/engine/puzzle';
+import { PUZZLE_FACT_KINDS, type Puzzle, type PuzzleClaim, type PuzzleClaimIs, type PuzzleClaimTerm, type PuzzleMove } from '../../src/engine/puzzle';
 import type { Objective } from '../../src/engine/search';
-import { measureOnBoard, must, ruleValue, type BoardClaim } from './claims';
+import { factOnBoard, measureOnBoard, must, ruleValue, type BoardClaim, type BoardFact } from './claims';
 import { numbersIn } from './prose-numbers';
 
 /** Every puzzle, read and checked as the site reads them. */
@@ -68,7 +68,11 @@ function checker(p: Puzzle) {
         return measureOnBoard({ ...is, move: is.kind === 'move-points' ? move : undefined } as BoardClaim, board(after), move);
     }
   }
-  return (c: PuzzleClaim) => measure(c.is, c.after);
+  /** A statement without a number: true or false on its board. */
+  function fact(is: PuzzleClaimIs, after: true | PuzzleMove | undefined): boolean {
+    return factOnBoard({ ...is, move: is.move ? full(is.move) : undefined } as BoardFact, board(after), full(p.best[0]));
+  }
+  return (c: PuzzleClaim): number | boolean => (PUZZLE_FACT_KINDS.includes(c.is.kind) ? fact(c.is, c.after) : measure(c.is, c.after));
 }
 
 describe('every puzzle states only numbers it claims, and every claim is true', () => {
@@ -79,14 +83,14 @@ describe('every puzzle states only numbers it claims, and every claim is true', 
       const claims = p.claims ?? [];
       const problems: string[] = [];
       // A negative value may be written as its size ("you lose by 13" for a value of -13).
-      const declared = new Set(claims.flatMap((c) => [c.value, Math.abs(c.value)]));
+      const declared = new Set(claims.flatMap((c) => (typeof c.value === 'number' ? [c.value, Math.abs(c.value)] : [])));
       const allowed = new Set((NOT_CLAIMED[p.id] ?? []).map((e) => e.n));
       for (const [field, text] of [['title', p.title], ['explanation', p.explanation]] as const) {
         for (const n of numbersIn(text)) if (!declared.has(n.value) && !allowed.has(n.value)) problems.push(`the number "${n.text}" in its ${field} has no claim`);
       }
       const measure = checker(p);
       for (const c of claims) {
-        let got: number | string;
+        let got: number | boolean | string;
         try {
           got = measure(c);
         } catch (e) {
