@@ -31,6 +31,8 @@ const cases: [what: string, fact: BoardFact, want: boolean][] = [
   ['blue may not put a highwayman on the road red holds', { kind: 'move-legal', move: { tile: 'U', x: 3, y: 0, rot: 1, meeple: 'E' } }, false],
   ['blue may extend it without a meeple', { kind: 'move-legal', move: { tile: 'U', x: 3, y: 0, rot: 1, meeple: null } }, true],
   ['blue may put a farmer beside it', { kind: 'move-legal', move: { tile: 'U', x: 3, y: 0, rot: 1, meeple: 'NE' } }, true],
+  ['a straight fits east of the road', { kind: 'tile-fits', tile: 'U', x: 3, y: 0 }, true],
+  ['a cloister does not: its fields meet the road', { kind: 'tile-fits', tile: 'B', x: 3, y: 0 }, false],
 ];
 
 describe('factOnBoard', () => {

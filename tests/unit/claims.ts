@@ -55,10 +55,12 @@ export type BoardFact =
   /** The player is among those the feature at the spot pays (the most meeples on it); without a player, anyone is. */
   | { kind: 'holds'; at: Ref; player?: string }
   /** The move (the tile with its meeple, or none) is one the rules allow on this board. */
-  | { kind: 'move-legal'; move?: Move };
+  | { kind: 'move-legal'; move?: Move }
+  /** The tile fits the cell in some rotation ("no curve fits there any more": false after the move). */
+  | { kind: 'tile-fits'; tile: string; x: number; y: number };
 
 /** The kinds of BoardFact. */
-export const FACT_KINDS = ['feature-complete', 'holds', 'move-legal'] as const;
+export const FACT_KINDS = ['feature-complete', 'holds', 'move-legal', 'tile-fits'] as const;
 
 const feature = (pos: Position, at: Ref, what: string) => must(featureAt(pos, at.x, at.y, at.spot), what);
 const toPlay = (pos: Position) => pos.toPlay ?? pos.players[0];
@@ -121,5 +123,7 @@ export function factOnBoard(is: BoardFact, board: Position, defaultMove: Move | 
       if (!mv) throw new Error('move-legal needs a move');
       return placeTile(board, mv).ok;
     }
+    case 'tile-fits':
+      return must(legalMoves(board, is.tile), 'tile-fits').some((p) => p.x === is.x && p.y === is.y);
   }
 }

@@ -194,6 +194,7 @@ describe('readPuzzle', () => {
     expect(broken((p) => (p.claims = [{ value: true, is: { kind: 'score', player: 'red' } }]))).toMatchObject({ problem: 'type', path: ['claims', 0, 'value'], expected: 'number' });
     expect(broken((p) => (p.claims = [{ value: 3, is: { kind: 'sum', terms: [{ is: { kind: 'feature-complete', at } }] } }]))).toEqual({ problem: 'check', path: ['claims', 0, 'is', 'terms', 0, 'is', 'kind'], check: 'fact-in-sum' });
     expect(broken((p) => (p.claims = [{ value: true, is: { kind: 'move-legal' } }]))).toEqual({ problem: 'missing', path: ['claims', 0, 'is'], field: 'move' });
+    expect(broken((p) => (p.claims = [{ value: true, is: { kind: 'tile-fits', tile: 'Z', x: 0, y: 0 } }]))).toEqual({ problem: 'check', path: ['claims', 0, 'is', 'tile'], check: 'not-a-tile' });
     expect(broken((p) => (p.madeUp = 'yes'))).toEqual({ problem: 'type', path: ['madeUp'], expected: 'boolean', found: { kind: 'text', text: 'yes', length: 3 } });
   });
 
