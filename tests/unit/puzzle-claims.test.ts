@@ -15,6 +15,7 @@ import { PUZZLE_FACT_KINDS, type Puzzle, type PuzzleClaim, type PuzzleClaimIs, t
 import type { Objective } from '../../src/engine/search';
 import { factOnBoard, measureOnBoard, must, ruleValue, type BoardClaim, type BoardFact } from './claims';
 import { numbersIn } from './prose-numbers';
+import { puzzleDeclared } from './teaching-texts';
 
 /** Every puzzle, read and checked as the site reads them. */
 const puzzles: Puzzle[] = loadPuzzles();
@@ -111,8 +112,39 @@ function checker(p: Puzzle, lines: ReadonlyMap<string, Line>) {
   return (c: PuzzleClaim): number | boolean => (PUZZLE_FACT_KINDS.includes(c.is.kind) ? fact(c.is, c.after) : measure(c.is, c.after));
 }
 
+/** The numbers of a puzzle's title and explanation that no claim declares, in words (digits and number words alike). */
+function unclaimed(p: Puzzle): string[] {
+  // A negative value may be written as its size ("you lose by 13" for a value of -13).
+  const declared = puzzleDeclared(p);
+  const allowed = new Set((NOT_CLAIMED[p.id] ?? []).map((e) => e.n));
+  const out: string[] = [];
+  for (const [field, text] of [['title', p.title], ['explanation', p.explanation]] as const) {
+    for (const n of numbersIn(text, 'en')) if (!declared.has(n.value) && !allowed.has(n.value)) out.push(`the number "${n.text}" in its ${field} has no claim`);
+  }
+  return out;
+}
+
 describe('every puzzle states only numbers it claims, and every claim is true', () => {
   it('has puzzles', () => expect(puzzles.length).toBeGreaterThanOrEqual(60));
+
+  it('checks number words as well as digits, in the title and the explanation', () => {
+    const p = puzzles.find((q) => q.id === 'road-outnumber')!;
+    expect(unclaimed(p)).toEqual([]);
+    expect(unclaimed({ ...p, explanation: `${p.explanation} Seven tiles, or 7.` })).toEqual([
+      'the number "Seven" in its explanation has no claim',
+      'the number "7" in its explanation has no claim',
+    ]);
+    // Number words in the title too.
+    expect(unclaimed({ ...p, title: 'Eleven roads, twelve tiles' })).toEqual([
+      'the number "Eleven" in its title has no claim',
+      'the number "twelve" in its title has no claim',
+    ]);
+    // "one" counts in a puzzle (a lesson leaves the word to mean "a"): this puzzle claims no 1.
+    const noOne = puzzles.find((q) => !puzzleDeclared(q).has(1))!;
+    expect(unclaimed({ ...noOne, explanation: `${noOne.explanation} Take one tile.` })).toEqual(['the number "one" in its explanation has no claim']);
+    // A claimed value written as a word is declared: 10 is the road's tiles after the move.
+    expect(unclaimed({ ...p, explanation: p.explanation.replace('the road of 10 tiles', 'the road of ten tiles') })).toEqual([]);
+  });
 
   for (const p of puzzles) {
     it(p.id, async () => {
@@ -126,12 +158,7 @@ describe('every puzzle states only numbers it claims, and every claim is true', 
         if (!lines.has(key)) lines.set(key, await lineAfter(p, move));
       }
       const problems: string[] = [];
-      // A negative value may be written as its size ("you lose by 13" for a value of -13).
-      const declared = new Set(claims.flatMap((c) => (typeof c.value === 'number' ? [c.value, Math.abs(c.value)] : [])));
-      const allowed = new Set((NOT_CLAIMED[p.id] ?? []).map((e) => e.n));
-      for (const [field, text] of [['title', p.title], ['explanation', p.explanation]] as const) {
-        for (const n of numbersIn(text)) if (!declared.has(n.value) && !allowed.has(n.value)) problems.push(`the number "${n.text}" in its ${field} has no claim`);
-      }
+      problems.push(...unclaimed(p));
       const measure = checker(p, lines);
       for (const c of claims) {
         let got: number | boolean | string;
