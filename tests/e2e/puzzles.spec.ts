@@ -12,11 +12,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { distinctRotations, legalMoves, placeTile, solvePosition } from '../../src/engine/api';
 import type { Puzzle } from '../../src/engine/puzzle';
 import { dailyPuzzle, localDate } from '../../src/components/puzzles/sets';
-import { aboutMove, hintArea } from '../../src/components/puzzles/hints';
-import { aboutText, whyText } from '../../src/components/puzzles/words';
+import { hasMeepleLeft, hintArea } from '../../src/components/puzzles/hints';
+import { hintOf, whyText, type MoveLike } from '../../src/components/puzzles/words';
 import { groupMoves } from '../../src/components/puzzles/groups';
+import { SHOW_STEP_MS } from '../../src/components/puzzles/line';
 import { sameMove } from '../../src/engine/moves';
-import { kindOfSpot } from '../../src/components/board/model';
 import { DESKTOP, PHONE, watchProblems } from './helpers';
 import { board, clickCell } from './playground';
 
@@ -182,9 +182,11 @@ test.describe('puzzles', { tag: '@puzzles' }, () => {
         // What the page should say and mark, worked out here with the engine.
         const solved = solvePosition(puzzle.position, { objective: 'points', top: 5 });
         if (!solved.ok) throw new Error('the puzzle does not solve');
-        const why = solved.value.moves.find((m) => m.x === best.x && m.y === best.y && m.rot === best.rot && m.meeple === best.meeple)!.breakdown!.why;
+        const breakdown = solved.value.moves.find((m) => m.x === best.x && m.y === best.y && m.rot === best.rot && m.meeple === best.meeple)!.breakdown!;
         const fits = legalMoves(puzzle.position, tile);
         if (!fits.ok) throw new Error('no legal moves');
+        const player = puzzle.position.toPlay!;
+        const input = { id: puzzle.id, hand: tile, player, best: { ...best, meeple: (best.meeple ?? null) as MoveLike['meeple'] }, breakdown, supply: hasMeepleLeft(puzzle.position, player), fits: fits.value };
         const area = hintArea(best, fits.value, puzzle.id).map((c) => `${c.x},${c.y}`);
         expect(area.length, 'the area holds more than the best cell').toBeGreaterThan(1);
 
@@ -196,7 +198,7 @@ test.describe('puzzles', { tag: '@puzzles' }, () => {
         // 1. What the move is about, in words only: nothing marked on the board yet.
         await hint.click();
         await expect(hint).toHaveAttribute('data-level', '1');
-        await expect(verdict).toContainText(aboutText(aboutMove(why, best.meeple ? kindOfSpot(tile, best.rot, best.meeple) : null)));
+        await expect(verdict).toContainText(hintOf(1, input).text);
         await expect(verdict).not.toContainText('column');
         await expect(marked).toHaveCount(0);
 
@@ -204,6 +206,7 @@ test.describe('puzzles', { tag: '@puzzles' }, () => {
         await hint.click();
         await expect(hint).toHaveAttribute('data-level', '2');
         await expect(verdict).toContainText(`one of the ${area.length} marked cells`);
+        expect(hintOf(2, input).cells.map((c) => `${c.x},${c.y}`)).toEqual(area);
         await expect(marked).toHaveCount(area.length);
         expect((await marked.evaluateAll((els) => els.map((e) => e.getAttribute('data-cell')))).sort()).toEqual([...area].sort());
 
@@ -214,6 +217,7 @@ test.describe('puzzles', { tag: '@puzzles' }, () => {
         await expect(page.locator(`[data-mark="cell"][data-cell="${best.x},${best.y}"]`)).toHaveCount(1);
         await expect(verdict).toContainText(`on the marked cell, ${TURNS[best.rot]}`);
         await expect(verdict).toContainText(best.meeple ? 'with your meeple on' : 'keep your meeple in your supply');
+        await expect(verdict).toContainText(hintOf(3, input).text);
         await expect(hint).toBeDisabled();
       });
 
@@ -226,6 +230,8 @@ test.describe('puzzles', { tag: '@puzzles' }, () => {
         const before = puzzle.position.scores?.[player] ?? 0;
         const played = placeTile(puzzle.position, { tile, ...best });
         if (!played.ok) throw new Error('the best move does not play');
+        // The page shows the tile a moment before it counts the points: the test moves the page's clock on instead.
+        await page.clock.install();
         await openPuzzle(page, puzzle.id);
         const count = await tiles(page).count();
         // Whether the meeple stands on its spot while the tile is shown before the points are counted (a
@@ -247,7 +253,10 @@ test.describe('puzzles', { tag: '@puzzles' }, () => {
         await expect(root).toHaveAttribute('data-phase', 'shown');
         await expect(page.locator(`.board__tiles [data-cell="${best.x},${best.y}"]`)).toHaveCount(1);
         await expect(tiles(page)).toHaveCount(count + 1);
-        // Then the points counted: the score, the value on the board, the features it scored.
+        // Then, a moment later (the page's clock moved on, rather than waited for), the points counted: the
+        // score, the value on the board, the features it scored. (That the 'placed' step came first is read above,
+        // the moment it happened: a busy machine may have passed it by now.)
+        await page.clock.fastForward(SHOW_STEP_MS);
         await expect(root).toHaveAttribute('data-step', 'scored');
         const verdict = page.getByTestId('puzzle-verdict');
         await expect(verdict).toContainText(`The best move, played out: ${puzzle.value} points this turn.`);
@@ -365,12 +374,19 @@ test.describe('puzzles', { tag: '@puzzles' }, () => {
         test.slow(); // the line is worked out a tile at a time; the machine running the suite may be busy
         const { puzzle, best } = endgame;
         const remaining = puzzle.position.remaining!;
+        await page.clock.install();
         await openPuzzle(page, puzzle.id);
         const before = await tiles(page).count();
         await play(page, puzzle.position.inHand!, best);
         await expect(page.getByTestId('puzzle')).toHaveAttribute('data-solved', 'true');
         const out = page.getByTestId('puzzle-line-out');
-        await expect(out).toHaveAttribute('data-done', 'true');
+        // Each tile to come is shown a moment apart: the page's clock is moved on a moment at a time until the end.
+        await expect
+          .poll(async () => {
+            await page.clock.fastForward(SHOW_STEP_MS);
+            return out.getAttribute('data-done');
+          })
+          .toBe('true');
         const steps = out.getByTestId('puzzle-line-step');
         await expect(steps).toHaveCount(remaining.length);
         // The opponent replies first, with the first tile to come.
@@ -390,6 +406,9 @@ test.describe('puzzles', { tag: '@puzzles' }, () => {
 
       test('a local rating, shown only when asked for, and a missed puzzle back another day', async ({ page }) => {
         test.slow(); // two puzzles and the list, each waiting for the page; the machine running the suite may be busy
+        // The day is the page's clock's: a fixed noon, so "the next day" is known whatever the hour the suite runs.
+        const today = new Date(2026, 2, 10, 12, 0, 0);
+        await page.clock.install({ time: today });
         // Nothing about a rating until the person asks.
         await page.goto('/puzzles/');
         const toggle = page.getByTestId('rating-toggle');
@@ -407,19 +426,15 @@ test.describe('puzzles', { tag: '@puzzles' }, () => {
         await page.getByTestId('puzzle-solution').click();
         await expect(page.getByTestId('puzzle')).toHaveAttribute('data-outcome', 'failed');
         const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('carc:puzzles') ?? 'null'));
-        const tomorrow = new Date();
-        tomorrow.setDate(tomorrow.getDate() + 1);
-        const pad = (n: number) => String(n).padStart(2, '0');
-        expect(kept.data.results[final.puzzle.id].again).toEqual({ due: `${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}`, step: 0 });
+        expect(kept.data.results[final.puzzle.id].again).toEqual({ due: '2026-03-11', step: 0 });
         expect(kept.data.rating.games).toBe(2);
 
         await page.goto('/puzzles/');
         await expect(toggle).toBeChecked();
         await expect(page.getByTestId('puzzle-rating')).toContainText('from 2 puzzles');
-        // Not due today; on the day it is due it is listed to come back.
+        // Not due today; the next day it is listed to come back.
         await expect(page.getByTestId('puzzle-due')).toHaveCount(0);
-        kept.data.results[final.puzzle.id].again.due = '2020-01-01';
-        await page.evaluate((v) => localStorage.setItem('carc:puzzles', JSON.stringify(v)), kept);
+        await page.clock.setSystemTime(new Date(2026, 2, 11, 9, 0, 0));
         await page.reload();
         const due = page.getByTestId('puzzle-due');
         await expect(due).toContainText('A puzzle you did not solve at the first go is back today.');
@@ -472,10 +487,19 @@ test.describe('puzzles', { tag: '@puzzles' }, () => {
   });
 
   test('the list: the daily puzzle from the date, filters, and “start” through the chosen set', async ({ page }) => {
+    // The page's date is fixed by its clock, so the test and the page agree on the day even at midnight.
+    const day = new Date(2026, 10, 26, 12, 0, 0);
+    await page.clock.install({ time: day });
     await page.goto('/puzzles/');
     const ids = all.map((p) => p.id);
     const order = [...all].sort((a, b) => a.difficulty - b.difficulty || a.id.localeCompare(b.id));
-    await expect(page.getByTestId('puzzle-daily')).toHaveAttribute('data-id', dailyPuzzle(order, localDate())!.id);
+    await expect(page.getByTestId('puzzle-daily')).toHaveAttribute('data-id', dailyPuzzle(order, localDate(day))!.id);
+    // The next day brings another puzzle of the day (these two days' puzzles differ).
+    const next = new Date(2026, 10, 27, 12, 0, 0);
+    expect(dailyPuzzle(order, localDate(next))!.id).not.toBe(dailyPuzzle(order, localDate(day))!.id);
+    await page.clock.setSystemTime(next);
+    await page.reload();
+    await expect(page.getByTestId('puzzle-daily')).toHaveAttribute('data-id', dailyPuzzle(order, localDate(next))!.id);
     await expect(page.locator('.pz-item:visible')).toHaveCount(ids.length);
 
     const theme = order[0].themes[0];
