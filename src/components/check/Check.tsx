@@ -2,9 +2,13 @@
  * The score checker (/check/): copy a finished board from the table on a
  * phone, and get the final scoring feature by feature.
  *
- * The host of the board in its edit interaction: a palette tile then a cell
- * lays the tile in the first rotation that fits (the engine's
- * `fitRotations`), a tap on a laid tile turns it to the next one that fits;
+ * The host of the board in its edit interaction: a tap on a cell lays the
+ * tile in hand there, the way that fits nearest how it is turned (the
+ * engine's `fitRotations`), and puts first in the palette every way a tile
+ * fits that cell, drawn as it would lie, so one more tap lays another there
+ * instead (or lays one where the tile in hand does not fit); a tap on a laid
+ * tile turns it to the next way that fits; the tile in hand keeps the turn
+ * it was last laid with;
  * a colour then a spot puts a meeple (several may share a feature); move and
  * remove; undo, redo, start over. Every change is scored by the engine's
  * lenient `check`: what cannot be right is flagged, only what cannot be
