@@ -8,7 +8,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { featureAt, type Position } from '../../src/engine/api';
+import { featureAt, legalMoves, type Position } from '../../src/engine/api';
 import { canonicalMove } from '../../src/engine/moves';
 import { DISTINCT_ROTATIONS, tileTypeIndex } from '../../src/engine/tiles';
 import { anchorOfSpot, spotAtPoint, spotsOfTile } from '../../src/components/board/model';
@@ -348,9 +348,16 @@ test.describe('learn', { tag: '@learn' }, () => {
     });
 
     test('a meeple step: every meeple target is at least 44 px, and a tap 14 px beside a spot picks the spot nearest', async ({ page }) => {
-      const l = lessons.find((x) => x.slug === 'at-a-glance')!;
-      const s = [...l.steps, ...l.check].find((x) => x.kind === 'place' && x.meeple === 'same')!;
-      expect(s.kind).toBe('place');
+      // The first step of the lessons that asks for a tile and its meeple where the tile offers more than one spot.
+      const spotsOf = (l: Lesson, st: Step) => {
+        if (st.kind !== 'place') return 0;
+        const a = canonicalMove(st.answers[0]);
+        const legal = legalMoves(boardOf(l, st), st.tile);
+        return legal.ok ? (legal.value.find((p) => p.x === a.x && p.y === a.y && p.rot === a.rot)?.spots.length ?? 0) : 0;
+      };
+      const found = lessons.flatMap((l) => [...l.steps, ...l.check].map((st) => ({ l, st }))).find(({ l, st }) => st.kind === 'place' && st.meeple === 'same' && spotsOf(l, st) > 1)!;
+      expect(found, 'a meeple step with a choice of spots').toBeDefined();
+      const { l, st: s } = found;
       if (s.kind !== 'place') return;
       await openLesson(page, l.slug);
       while ((await lessonRoot(page).getAttribute('data-step')) !== s.id) await press(page, page.getByTestId('lesson-next'));
