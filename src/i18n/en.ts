@@ -9,12 +9,8 @@
  *
  * Keep `as const` so that `t` can type-check keys and placeholder names.
  */
-import tilesEn from './tiles.en';
-import boardEn from './board.en';
 
 const en = {
-  // The language's own name, shown in the language switcher.
-  'locale.name': 'English',
 
 
 
@@ -69,10 +65,6 @@ const en = {
   'share.notOneFile': 'Drop one position file at a time.',
   'share.failed': 'The rules engine could not check this board ({reason}). Your board was kept as it was.',
   // ----- end of share.
-  // The tile gallery and the tile drawings (kept in their own file).
-  ...tilesEn,
-  // The board, the tile picker and the playground (kept in their own file).
-  ...boardEn,
 
   // ----- engine. : worker restarts (src/worker/client.ts) and the best-moves panel (SolverPanel.tsx), issues 4 and 6
   'engine.restarted': 'The rules engine stopped and was restarted; your board is intact.',

@@ -25,7 +25,6 @@ const engineEn = {
   'quote.short': '"{text}"',
   'quote.long': '"{text}…" ({length} characters)',
   'list.sep': ', ',
-  'list.and': '{a} and {b}',
   'at': '({x}, {y})',
 
   // ----- places in a position file (errors.ts Where)

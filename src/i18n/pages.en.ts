@@ -22,8 +22,10 @@ const pagesEn = {
   'nav.check': 'Check a score',
   'nav.playground': 'Playground',
   'lang.label': 'Language',
-  'lang.current': 'Current language: {language}',
-  'lang.more': 'More languages are on their way.',
+  // The offer of this language on a page in another (BaseLayout): worded in the language offered.
+  'lang.offer': 'This page is also in English.',
+  'lang.switch': 'Read it in English',
+  'lang.stay': 'Stay in {language}',
   'footer.about':
     'An unofficial study aid for the base game of Carcassonne. Everything runs in your browser; nothing is sent anywhere.',
   'footer.trademark': 'Carcassonne is a trademark of its publishers. This site is not affiliated with them.',

@@ -17,10 +17,7 @@ import { POSITION_FORMAT } from '../engine/notation';
 import { clip } from '../engine/explain';
 
 export { clip };
-import { translate, defaultLocale, type Locale, type MessageKey } from './index';
-
-/** The language words are put in (the site has English only so far). */
-const locale: Locale = defaultLocale;
+import { formatList, t, type MessageKey } from './index';
 
 type Params = Readonly<Record<string, string | number>>;
 
@@ -28,7 +25,7 @@ type Params = Readonly<Record<string, string | number>>;
 function w(key: MessageKey, params?: Params): string {
   const text: Record<string, string> = {};
   for (const [k, v] of Object.entries(params ?? {})) text[k] = String(v);
-  return (translate as (l: Locale, k: MessageKey, p?: Params) => string)(locale, key, text);
+  return (t as (k: MessageKey, p?: Params) => string)(key, text);
 }
 
 /** One of two keys: the first for exactly one, the other for any other count. */
@@ -57,8 +54,7 @@ export function wordAt(x: number, y: number): string {
 
 /** "red", "red and blue", "red, blue and green". */
 export function wordList(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return w('list.and', { a: items.slice(0, -1).join(w('list.sep')), b: items[items.length - 1] });
+  return formatList(items);
 }
 
 /** A value found where something else was expected: "the text "ab"", "the number 5", "a list of 3 items". */

@@ -114,9 +114,9 @@ test.describe('site', { tag: '@site' }, () => {
       expect(await stored(page)).toEqual({ 'not-ours': 'stays' });
 
       await page.getByTestId('data-import').setInputFiles(file);
-      await expect(page.getByRole('alertdialog')).toContainText('data.json holds 2 item(s)');
+      await expect(page.getByRole('alertdialog')).toContainText('data.json holds 2 items');
       await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, replace it' }).click();
-      await expect(page.getByTestId('data-note')).toHaveText('data.json was imported: 2 item(s) restored.');
+      await expect(page.getByTestId('data-note')).toHaveText('data.json was imported: 2 items restored.');
       expect(await stored(page)).toEqual(before);
       await expect(page.getByTestId('data-items').getByRole('listitem')).toHaveCount(2);
     });
