@@ -182,7 +182,8 @@ export function pluralForms(message: string): Partial<Record<PluralCategory, str
   return forms;
 }
 
-function format(locale: Locale, message: string, params: Readonly<Record<string, ParamValue>> | undefined, key: string): string {
+/** A message (a dictionary's, or any in its form) with its placeholders filled and its plural form chosen, in a language. */
+export function formatMessage(locale: Locale, message: string, params: Readonly<Record<string, ParamValue>> | undefined, key = 'a message'): string {
   const forms = pluralForms(message);
   if (forms) {
     const count = Number(params?.count);
@@ -198,7 +199,7 @@ function format(locale: Locale, message: string, params: Readonly<Record<string,
 
 /** Translate into a given language (loaded: the page's own, or on the server one set before). */
 export function translate<K extends MessageKey>(locale: Locale, key: K, ...args: ParamArgs<K>): string {
-  return format(locale, lookup(locale, key), args[0] as Readonly<Record<string, ParamValue>> | undefined, key);
+  return formatMessage(locale, lookup(locale, key), args[0] as Readonly<Record<string, ParamValue>> | undefined, key);
 }
 
 /** Translate into the page's language. */

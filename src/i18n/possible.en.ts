@@ -3,12 +3,9 @@
  * a section of its own (src/i18n/possible.ts), since only `carc possible` and the content tests say it, and no page.
  */
 const possibleEn = {
-  'impossible.too-many-tiles': 'the box holds {count} {tile} tiles, but the board has {onBoard}.',
-  'impossible.too-many-tiles1': 'the box holds only 1 {tile} tile, but the board has {onBoard}.',
-  'impossible.too-many-tiles.hand': 'the box holds {count} {tile} tiles, but this position counts {total}: {onBoard} on the board, {inHand} in hand and {remaining} still to come.',
-  'impossible.too-many-tiles.hand1': 'the box holds only 1 {tile} tile, but this position counts {total}: {onBoard} on the board, {inHand} in hand and {remaining} still to come.',
-  'impossible.too-many-meeples': '{player} has {count} meeples on the board but owns only {meeples}.',
-  'impossible.too-many-meeples1': '{player} has {count} meeples on the board but owns only 1.',
+  'impossible.too-many-tiles': '[one]the box holds only {count} {tile} tile, but the board has {onBoard}.[other]the box holds {count} {tile} tiles, but the board has {onBoard}.',
+  'impossible.too-many-tiles.hand': '[one]the box holds only {count} {tile} tile, but this position counts {total}: {onBoard} on the board, {inHand} in hand and {remaining} still to come.[other]the box holds {count} {tile} tiles, but this position counts {total}: {onBoard} on the board, {inHand} in hand and {remaining} still to come.',
+  'impossible.too-many-meeples': '{player} has {onBoard} meeples on the board but owns only {count}.',
   'impossible.meeples-on-tile': 'a second meeple on this tile (meeple {other} is already there): a tile receives at most one meeple, as it is laid.',
   'impossible.farmers-off': 'a farmer, but this game is played without farmers.',
   'impossible.no-start-tile': 'There is no {tile} tile on the board: every game starts from the start tile, a {tile}, and it stays on the table.',
@@ -28,10 +25,8 @@ const possibleEn = {
     'From the start tile at {start} the tiles can be laid so that every meeple finds its road, city, field or cloister free, but not in turn: with {toPlay} to play now, no order lets each player put meeples only on tiles they laid themselves.',
   'impossible.turn-order.anyone':
     'From the start tile at {start} the tiles can be laid so that every meeple finds its road, city, field or cloister free, but not in turn: whoever played first, no order lets each player put meeples only on tiles they laid themselves.',
-  'impossible.meeples': '{n} meeples',
-  'impossible.meeples1': '1 meeple',
-  'impossible.tiles': 'only {n}',
-  'impossible.tiles1': 'only 1',
+  'impossible.meeples': '[one]{count} meeple[other]{count} meeples',
+  'impossible.tiles': 'only {count}',
   'impossible.tiles0': 'none',
 } as const;
 

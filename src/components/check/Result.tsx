@@ -33,7 +33,7 @@ export function featureLabel(f: CheckedFeature, firstEdition: boolean): string {
 function featurePhrase(f: CheckedFeature, firstEdition: boolean): string {
   if (f.kind === 'farm') {
     if (firstEdition) return t('check.row.farmCity', { tiles: f.tiles, at: wordAt(f.cells[0].x, f.cells[0].y) });
-    return t('check.row.farm', { cities: f.cities?.length ?? 0 });
+    return t('check.row.farm', { count: f.cities?.length ?? 0 });
   }
   if (f.kind === 'cloister') return t('check.row.cloister', { tiles: f.tiles });
   return wordFeature(f.kind, f.tiles, f.pennants);

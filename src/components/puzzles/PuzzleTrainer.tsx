@@ -33,7 +33,7 @@ import '../../i18n/puzzles';
 import { usePuzzleProgress } from './usePuzzleProgress';
 import { filterFromSearch, filterToSearch, nextInSet, NO_FILTER, placeInSet, puzzleHref, type Filter, type PuzzleSummary } from './sets';
 import { useSolution, type SolutionState } from './useSolution';
-import { aboutText, labelText, lessonText, noticeText, plural, valueText, whyText, wrongText, type MoveLike } from './words';
+import { aboutText, labelText, lessonText, noticeText, valueText, whyText, wrongText, type MoveLike } from './words';
 import { aboutMove, hintArea, HINT_LEVELS, type CellXY } from './hints';
 import { playLine, withMove, type Line, type LineEngine, type LineStep } from './line';
 import SolutionPanel, { type Preview } from './SolutionPanel';
@@ -241,7 +241,7 @@ export default function PuzzleTrainer({ puzzle, order, themes }: PuzzleTrainerPr
       const fits = await legal.current(start, hand);
       const cells = hintArea(m, fits, puzzle.id);
       setArea(cells);
-      setVerdict({ tone: 'info', text: plural('puzzles.hint.area', { count: cells.length }) });
+      setVerdict({ tone: 'info', text: t('puzzles.hint.area', { count: cells.length }) });
     } else {
       const turns = turnsText(m.rot);
       setVerdict({
