@@ -10,6 +10,7 @@
  * Every sentence comes from src/i18n: cli.en.ts through `t`, and the
  * engine's vocabulary through words.ts.
  */
+import { asked as langAsked, CLI_LOCALES, takeLang } from './lang';
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -34,6 +35,7 @@ import { t } from '../src/i18n';
 import '../src/i18n/cli';
 import '../src/i18n/reports';
 import '../src/i18n/possible';
+import { padWidth, stringWidth } from '../src/i18n/width';
 import { wordAt, wordCount, wordError, wordImpossible, wordWarning } from '../src/i18n/words';
 import { wordScoreReport, wordSolveReport, wordTurnReport } from '../src/i18n/reportWords';
 import { DEFAULT_POSSIBLE_BUDGET } from '../src/engine/possible';
@@ -812,14 +814,14 @@ async function version(): Promise<string> {
 }
 
 function mainHelp(): string {
-  const width = Math.max(...COMMANDS.map((c) => c.name.length));
+  const width = Math.max(...COMMANDS.map((c) => stringWidth(c.name)));
   return [
     t('cli.title'),
     '',
     t('cli.usage', { usage: t('cli.usage.main') }),
     '',
     t('cli.commands'),
-    ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+    ...COMMANDS.map((c) => `  ${padWidth(c.name, width)}  ${c.summary}`),
     '',
     t('cli.about', { error: '{"error": CODE, "message": "…"}' }),
     '',
@@ -833,7 +835,7 @@ function commandHelp(cmd: Command): string {
     cmd.required?.includes(name) ? t('cli.help.required', { help: o.help }) : o.help,
   ]);
   opts.push(['--help', t('cli.opt.help')]);
-  const width = Math.max(...opts.map(([o]) => o.length));
+  const width = Math.max(...opts.map(([o]) => stringWidth(o)));
   return [
     t('cli.help.title', { command: cmd.name, summary: cmd.summary }),
     '',
@@ -841,7 +843,7 @@ function commandHelp(cmd: Command): string {
     '',
     ...(cmd.file ? [t(cmd.fileKind === 'game' ? 'cli.help.game' : 'cli.help.file'), ''] : []),
     t('cli.help.options'),
-    ...opts.map(([o, h]) => `  ${o.padEnd(width)}  ${h}`),
+    ...opts.map(([o, h]) => `  ${padWidth(o, width)}  ${h}`),
     ...(cmd.notes ? ['', cmd.notes] : []),
   ].join('\n');
 }
@@ -888,7 +890,9 @@ export async function main(argv: string[], self = ''): Promise<number> {
   let text: string;
   let status = EXIT_OK;
   try {
-    text = await dispatch(argv);
+    // --lang was read as the program loaded (bin/lang.ts): the words are already in that language.
+    if ('wrong' in langAsked) throw usage('bad-option-value', t('cli.err.lang', { value: langAsked.wrong, languages: CLI_LOCALES.join(t('list.sep')) }));
+    text = await dispatch(takeLang(argv).rest);
   } catch (e) {
     if (e instanceof CliError) {
       text = JSON.stringify(e.cause === undefined ? { error: e.code, message: e.message } : { error: e.code, cause: e.cause, message: e.message });

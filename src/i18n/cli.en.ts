@@ -209,6 +209,7 @@ const cliEn = {
   'cli.err.rules-object': '--rules must be a JSON object such as {example}.',
   'cli.err.objective': '--objective must be points, final or endgame, not "{value}".',
   'cli.err.match-child': 'a process playing the games stopped (exit status {status})',
+  'cli.err.lang': 'There is no language "{value}" for --lang: use one of {languages}.',
   'cli.err.level': '{option} must be one of the levels {levels}, not "{value}".',
   'cli.err.internal': 'carc failed unexpectedly (this is a bug, please report it): {reason}',
 } as const;
