@@ -1,5 +1,5 @@
 /** The end of a lesson: what was learnt, the next lesson, all lessons, or again from the start. */
-import { t } from '../../i18n';
+import { localPath, t } from '../../i18n';
 import '../../i18n/learn';
 
 interface LessonDoneProps {
@@ -15,11 +15,11 @@ export default function LessonDone({ title, next, restart }: LessonDoneProps) {
       <p>{t('lesson.doneBody', { title: title })}</p>
       <p class="lesson__done-links">
         {next && (
-          <a class="button button--primary" href={`/learn/${next.slug}/`} data-testid="lesson-next-lesson">
+          <a class="button button--primary" href={localPath(`/learn/${next.slug}/`)} data-testid="lesson-next-lesson">
             {t('lesson.nextLesson', { title: next.title })}
           </a>
         )}
-        <a class="button" href="/learn/">
+        <a class="button" href={localPath('/learn/')}>
           {t('lesson.allLessons')}
         </a>
         <button type="button" class="button" onClick={restart} data-testid="lesson-restart">
