@@ -92,7 +92,8 @@ export interface RankOptions {
   /**
    * Test aid: the run answers no sooner than this long (0–30000 ms) after it
    * started (waiting, without using the processor), so a test can count on it
-   * still being at work.
+   * still being at work; `release(id)` ends the wait early, once the test has
+   * seen what it needed.
    */
   holdMs?: number;
 }
@@ -289,11 +290,17 @@ export interface EngineApiOptions {
   now?: () => number;
 }
 
+/** A solver run that has an id: a cancel stops it; a release ends its test hold (`holdMs`). */
+interface Run {
+  cancelled: boolean;
+  released: boolean;
+}
+
 /** The API with its own clock (tests give it a fake one); the worker uses `engineApi`. */
 export function createEngineApi(options: EngineApiOptions = {}) {
   const now = options.now ?? (() => performance.now());
   /** Solver runs that can be cancelled, by id. */
-  const runs = new Map<string, { cancelled: boolean }>();
+  const runs = new Map<string, Run>();
 
   return {
     /** Totals of the base-game tile catalogue (types, tiles, pennants, cloisters). */
@@ -405,7 +412,7 @@ export function createEngineApi(options: EngineApiOptions = {}) {
      * run, by ending the worker — the client does that (client.ts).
      */
     async rank(pos: unknown, tile: unknown, options?: RankOptions, onProgress?: RankProgress): Promise<Result<RankReport>> {
-      const run = { cancelled: false };
+      const run: Run = { cancelled: false, released: false };
       let id: string | null = null;
       try {
         const opts = readRankOptions(options);
@@ -477,7 +484,7 @@ export function createEngineApi(options: EngineApiOptions = {}) {
      * the worker stops it.
      */
     async solve(pos: unknown, options?: SolveOptions, onProgress?: SolveProgress): Promise<Result<SolveReport>> {
-      const run = { cancelled: false };
+      const run: Run = { cancelled: false, released: false };
       let id: string | null = null;
       try {
         const opts = readSolveOptions(options);
@@ -523,7 +530,7 @@ export function createEngineApi(options: EngineApiOptions = {}) {
      * never longer than the time limit.)
      */
     async move(pos: unknown, options: MoveOptions, onProgress?: MoveProgress): Promise<Result<ComputerMoveReport>> {
-      const run = { cancelled: false };
+      const run: Run = { cancelled: false, released: false };
       let id: string | null = null;
       try {
         const opts = readRankOptions(options, MOVE_OPTION_NAMES);
@@ -625,7 +632,7 @@ export function createEngineApi(options: EngineApiOptions = {}) {
      * endgame search is one slice, bounded by its budget of positions.)
      */
     async review(game: unknown, options?: ReviewOptions, onProgress?: ReviewProgress): Promise<Result<GameReview>> {
-      const run = { cancelled: false };
+      const run: Run = { cancelled: false, released: false };
       let id: string | null = null;
       try {
         const opts = readRankOptions(options, REVIEW_OPTION_NAMES);
@@ -672,6 +679,22 @@ export function createEngineApi(options: EngineApiOptions = {}) {
         const run = runs.get(id);
         if (!run) return ok(false);
         run.cancelled = true;
+        return ok(true);
+      });
+    },
+
+    /**
+     * Test aid: end the `holdMs` wait of the run with this id, so it answers as soon as its work is done
+     * (false when no such run is going). Nothing else about the run changes.
+     */
+    release(id: string): Result<boolean> {
+      return guard('release', () => {
+        if (typeof id !== 'string' || id.length === 0 || id.length > 100) {
+          return fail('bad-option', badArg('id', id));
+        }
+        const run = runs.get(id);
+        if (!run) return ok(false);
+        run.released = true;
         return ok(true);
       });
     },
@@ -727,8 +750,8 @@ function pacer<A extends unknown[]>(now: () => number, tell: (...args: A) => voi
  * without using the processor (a test's stand-in should not slow down everything else on the machine), and
  * hears a cancel meanwhile.
  */
-async function hold(now: () => number, started: number, holdMs: number, run: { cancelled: boolean }): Promise<void> {
-  while (holdMs > 0 && !run.cancelled && now() < started + holdMs) {
+async function hold(now: () => number, started: number, holdMs: number, run: Run): Promise<void> {
+  while (holdMs > 0 && !run.cancelled && !run.released && now() < started + holdMs) {
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }

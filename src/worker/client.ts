@@ -34,6 +34,7 @@
  *   window.__carcSlowSolver(ms, limitMs?, holdMs?)  makes every ranking pause ms at each progress step
  *                                   (with limitMs, run up to that long before answering its best so far;
  *                                   with holdMs, answer no sooner than that);
+ *   window.__carcReleaseSolver()    ends the hold of the runs sent with holdMs (they answer once their work is done);
  *   window.__carcEngineInfo()       { started, restarts, solverStarted } counters.
  */
 import { proxy, wrap, type Remote } from 'comlink';
@@ -160,6 +161,8 @@ let solverSlowdownMs = 0;
 let solverTimeLimitMs = 0;
 /** Test hook: every solver run answers no sooner than this (RankOptions.holdMs). */
 let solverHoldMs = 0;
+/** Ids of the runs sent with a hold (test hooks), which `__carcReleaseSolver` lets answer. */
+const heldRuns = new Set<string>();
 let pageListeners = false;
 
 // ------------------------------------------------------------------ workers
@@ -472,7 +475,10 @@ function runOptions(prefix: string, request_: RankRequest): RankOptions & { id: 
   if (request_.limit !== undefined) options.limit = request_.limit;
   if (solverSlowdownMs > 0) options.slowdownMs = solverSlowdownMs;
   if (solverTimeLimitMs > 0) options.timeLimitMs = solverTimeLimitMs;
-  if (solverHoldMs > 0) options.holdMs = solverHoldMs;
+  if (solverHoldMs > 0) {
+    options.holdMs = solverHoldMs;
+    heldRuns.add(options.id);
+  }
   return options;
 }
 
@@ -585,6 +591,14 @@ function installTestHooks(): void {
     solverSlowdownMs = Math.max(0, Math.min(2000, Number(ms) || 0));
     solverTimeLimitMs = Math.max(0, Math.min(30_000, Number(limitMs) || 0));
     solverHoldMs = Math.max(0, Math.min(30_000, Number(holdMs) || 0));
+  };
+  w.__carcReleaseSolver = async () => {
+    const slot = slots.solver;
+    const ids = [...heldRuns];
+    heldRuns.clear();
+    if (!slot || slot.dead) return 0;
+    const released = await Promise.all(ids.map((id) => slot.remote.release(id).then((r) => r.ok && r.value, () => false)));
+    return released.filter(Boolean).length;
   };
   w.__carcEngineInfo = () => ({ ...counters });
 }

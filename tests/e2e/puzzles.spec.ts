@@ -15,6 +15,7 @@ import { dailyPuzzle, localDate } from '../../src/components/puzzles/sets';
 import { aboutMove, hintArea } from '../../src/components/puzzles/hints';
 import { aboutText, whyText } from '../../src/components/puzzles/words';
 import { groupMoves } from '../../src/components/puzzles/groups';
+import { SHOW_STEP_MS } from '../../src/components/puzzles/line';
 import { sameMove } from '../../src/engine/moves';
 import { kindOfSpot } from '../../src/components/board/model';
 import { DESKTOP, PHONE, watchProblems } from './helpers';
@@ -226,6 +227,8 @@ test.describe('puzzles', { tag: '@puzzles' }, () => {
         const before = puzzle.position.scores?.[player] ?? 0;
         const played = placeTile(puzzle.position, { tile, ...best });
         if (!played.ok) throw new Error('the best move does not play');
+        // The page shows the tile a moment before it counts the points: the test moves the page's clock on instead.
+        await page.clock.install();
         await openPuzzle(page, puzzle.id);
         const count = await tiles(page).count();
         // Whether the meeple stands on its spot while the tile is shown before the points are counted (a
@@ -247,7 +250,9 @@ test.describe('puzzles', { tag: '@puzzles' }, () => {
         await expect(root).toHaveAttribute('data-phase', 'shown');
         await expect(page.locator(`.board__tiles [data-cell="${best.x},${best.y}"]`)).toHaveCount(1);
         await expect(tiles(page)).toHaveCount(count + 1);
-        // Then the points counted: the score, the value on the board, the features it scored.
+        await expect(root).toHaveAttribute('data-step', 'placed');
+        // Then, a moment later, the points counted: the score, the value on the board, the features it scored.
+        await page.clock.fastForward(SHOW_STEP_MS);
         await expect(root).toHaveAttribute('data-step', 'scored');
         const verdict = page.getByTestId('puzzle-verdict');
         await expect(verdict).toContainText(`The best move, played out: ${puzzle.value} points this turn.`);
@@ -365,12 +370,19 @@ test.describe('puzzles', { tag: '@puzzles' }, () => {
         test.slow(); // the line is worked out a tile at a time; the machine running the suite may be busy
         const { puzzle, best } = endgame;
         const remaining = puzzle.position.remaining!;
+        await page.clock.install();
         await openPuzzle(page, puzzle.id);
         const before = await tiles(page).count();
         await play(page, puzzle.position.inHand!, best);
         await expect(page.getByTestId('puzzle')).toHaveAttribute('data-solved', 'true');
         const out = page.getByTestId('puzzle-line-out');
-        await expect(out).toHaveAttribute('data-done', 'true');
+        // Each tile to come is shown a moment apart: the page's clock is moved on a moment at a time until the end.
+        await expect
+          .poll(async () => {
+            await page.clock.fastForward(SHOW_STEP_MS);
+            return out.getAttribute('data-done');
+          })
+          .toBe('true');
         const steps = out.getByTestId('puzzle-line-step');
         await expect(steps).toHaveCount(remaining.length);
         // The opponent replies first, with the first tile to come.
@@ -390,6 +402,9 @@ test.describe('puzzles', { tag: '@puzzles' }, () => {
 
       test('a local rating, shown only when asked for, and a missed puzzle back another day', async ({ page }) => {
         test.slow(); // two puzzles and the list, each waiting for the page; the machine running the suite may be busy
+        // The day is the page's clock's: a fixed noon, so "the next day" is known whatever the hour the suite runs.
+        const today = new Date(2026, 2, 10, 12, 0, 0);
+        await page.clock.install({ time: today });
         // Nothing about a rating until the person asks.
         await page.goto('/puzzles/');
         const toggle = page.getByTestId('rating-toggle');
@@ -407,19 +422,15 @@ test.describe('puzzles', { tag: '@puzzles' }, () => {
         await page.getByTestId('puzzle-solution').click();
         await expect(page.getByTestId('puzzle')).toHaveAttribute('data-outcome', 'failed');
         const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('carc:puzzles') ?? 'null'));
-        const tomorrow = new Date();
-        tomorrow.setDate(tomorrow.getDate() + 1);
-        const pad = (n: number) => String(n).padStart(2, '0');
-        expect(kept.data.results[final.puzzle.id].again).toEqual({ due: `${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}`, step: 0 });
+        expect(kept.data.results[final.puzzle.id].again).toEqual({ due: '2026-03-11', step: 0 });
         expect(kept.data.rating.games).toBe(2);
 
         await page.goto('/puzzles/');
         await expect(toggle).toBeChecked();
         await expect(page.getByTestId('puzzle-rating')).toContainText('from 2 puzzles');
-        // Not due today; on the day it is due it is listed to come back.
+        // Not due today; the next day it is listed to come back.
         await expect(page.getByTestId('puzzle-due')).toHaveCount(0);
-        kept.data.results[final.puzzle.id].again.due = '2020-01-01';
-        await page.evaluate((v) => localStorage.setItem('carc:puzzles', JSON.stringify(v)), kept);
+        await page.clock.setSystemTime(new Date(2026, 2, 11, 9, 0, 0));
         await page.reload();
         const due = page.getByTestId('puzzle-due');
         await expect(due).toContainText('A puzzle you did not solve at the first go is back today.');
@@ -472,10 +483,19 @@ test.describe('puzzles', { tag: '@puzzles' }, () => {
   });
 
   test('the list: the daily puzzle from the date, filters, and “start” through the chosen set', async ({ page }) => {
+    // The page's date is fixed by its clock, so the test and the page agree on the day even at midnight.
+    const day = new Date(2026, 10, 26, 12, 0, 0);
+    await page.clock.install({ time: day });
     await page.goto('/puzzles/');
     const ids = all.map((p) => p.id);
     const order = [...all].sort((a, b) => a.difficulty - b.difficulty || a.id.localeCompare(b.id));
-    await expect(page.getByTestId('puzzle-daily')).toHaveAttribute('data-id', dailyPuzzle(order, localDate())!.id);
+    await expect(page.getByTestId('puzzle-daily')).toHaveAttribute('data-id', dailyPuzzle(order, localDate(day))!.id);
+    // The next day brings another puzzle of the day (these two days' puzzles differ).
+    const next = new Date(2026, 10, 27, 12, 0, 0);
+    expect(dailyPuzzle(order, localDate(next))!.id).not.toBe(dailyPuzzle(order, localDate(day))!.id);
+    await page.clock.setSystemTime(next);
+    await page.reload();
+    await expect(page.getByTestId('puzzle-daily')).toHaveAttribute('data-id', dailyPuzzle(order, localDate(next))!.id);
     await expect(page.locator('.pz-item:visible')).toHaveCount(ids.length);
 
     const theme = order[0].themes[0];

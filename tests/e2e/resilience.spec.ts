@@ -21,6 +21,7 @@ test.describe('playground', { tag: '@playground' }, () => {
   interface Hooks {
     __carcTerminateEngine(): boolean;
     __carcSlowSolver(ms: number, limitMs?: number, holdMs?: number): void;
+    __carcReleaseSolver(): Promise<number>;
     __carcEngineInfo(): { started: number; restarts: number; solverStarted: number };
   }
 
@@ -88,7 +89,7 @@ test.describe('playground', { tag: '@playground' }, () => {
       await page.goto('/playground/');
       await expect(board(page)).toHaveAttribute('data-ready', 'true');
       const hooks = await page.evaluate(() =>
-        ['__carcTerminateEngine', '__carcSlowSolver', '__carcEngineInfo'].filter((k) => k in window),
+        ['__carcTerminateEngine', '__carcSlowSolver', '__carcReleaseSolver', '__carcEngineInfo'].filter((k) => k in window),
       );
       expect(hooks).toEqual([]);
     });
@@ -181,10 +182,10 @@ test.describe('playground', { tag: '@playground' }, () => {
     test('the page and the board keep answering while the solver is busy', async ({ page, baseURL }) => {
       const watch = watchProblems(page, new URL(baseURL!).origin);
       await openPlayground(page);
-      // The solver pauses 2 s at each step, may run 30 s in all (rather than its usual 5 s) and answers no
-      // sooner than 20 s after it started: a board this small has few steps, and the checks below must
-      // find it still at work even on a machine slowed down by other work.
-      await page.evaluate(() => (window as unknown as Hooks).__carcSlowSolver(2000, 30_000, 20_000));
+      // The solver keeps its worker busy 2 s at each step, may run 30 s in all (rather than its usual 5 s),
+      // and then holds its answer until the test lets it go (at most 30 s): a board this small has few steps,
+      // and the checks below must find it still at work even on a machine slowed down by other work.
+      await page.evaluate(() => (window as unknown as Hooks).__carcSlowSolver(2000, 30_000, 30_000));
       await page.getByTestId('solver-run').click();
       await expect(page.getByTestId('solver-status')).toHaveText(/Ranking the moves… \d+ of \d+ tried/);
 
@@ -200,7 +201,8 @@ test.describe('playground', { tag: '@playground' }, () => {
       // All of that while the ranking was still going.
       await expect(solver(page)).toHaveAttribute('data-state', 'running');
 
-      // The ranking then finishes as usual.
+      // The ranking, let go, then finishes as usual.
+      expect(await page.evaluate(() => (window as unknown as Hooks).__carcReleaseSolver())).toBe(1);
       await expect(page.getByTestId('solver-move').first()).toBeVisible({ timeout: 30_000 });
       await expect(solver(page)).toHaveAttribute('data-state', 'done');
       expect(watch.problems).toEqual([]);

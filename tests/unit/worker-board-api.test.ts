@@ -207,7 +207,7 @@ describe('one reader for every worker call', () => {
 
   it('covers every method that takes a position', () => {
     // A game record's calls (readGame, replayGame, review) take a game, not a position: tests/unit/worker-review.test.ts.
-    const takesPosition = Object.keys(engineApi).filter((m) => !['catalogueSummary', 'distinctRotations', 'cancel', 'readGame', 'replayGame', 'review'].includes(m));
+    const takesPosition = Object.keys(engineApi).filter((m) => !['catalogueSummary', 'distinctRotations', 'cancel', 'release', 'readGame', 'replayGame', 'review'].includes(m));
     expect(calls.map(([name]) => name).sort()).toEqual(takesPosition.sort());
   });
 

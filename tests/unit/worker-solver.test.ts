@@ -176,6 +176,20 @@ describe('rank through the worker boundary', () => {
     expect(clock).toBeLessThan(5000);
   });
 
+  it('release(id) (a test aid) ends a run\'s hold: it answers in full as soon as its work is done', async () => {
+    let clock = 0;
+    const engine = connect(createEngineApi({ now: () => (clock += 10) }));
+    const answer = rankOver(engine, start(), 'E', { id: 'held', holdMs: 30_000, timeLimitMs: 60_000 });
+    const released = await engine.release('held');
+    expect(released).toEqual({ ok: true, value: true });
+    const r = await answer;
+    expect(r.ok && r.value.complete).toBe(true);
+    expect(clock).toBeLessThan(30_000);
+    // A run that has ended, or never was, is not released; a bad id is refused.
+    expect(await engine.release('held')).toEqual({ ok: true, value: false });
+    expectError(await engine.release(12 as never), 'bad-option', /id.*the number 12/);
+  });
+
   it('refuses bad requests with typed errors naming the argument', async () => {
     const engine = connect();
     const pos = start();

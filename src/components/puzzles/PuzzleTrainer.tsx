@@ -35,7 +35,7 @@ import { filterFromSearch, filterToSearch, nextInSet, NO_FILTER, placeInSet, puz
 import { useSolution, type SolutionState } from './useSolution';
 import { aboutText, labelText, lessonText, noticeText, valueText, whyText, wrongText, type MoveLike } from './words';
 import { aboutMove, hintArea, HINT_LEVELS, type CellXY } from './hints';
-import { playLine, withMove, type Line, type LineEngine, type LineStep } from './line';
+import { playLine, SHOW_STEP_MS, withMove, type Line, type LineEngine, type LineStep } from './line';
 import SolutionPanel, { type Preview } from './SolutionPanel';
 import './puzzles.css';
 
@@ -49,8 +49,6 @@ export interface PuzzleTrainerProps {
 
 type Phase = 'playing' | 'solved' | 'shown';
 
-/** How long the solution's tile and meeple stay on the board before its points are counted (none when motion is reduced). */
-const SHOW_STEP_MS = 900;
 
 function pause(ms: number): Promise<void> {
   const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;

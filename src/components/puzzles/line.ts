@@ -14,6 +14,9 @@
 import type { PlaceReport, Position, Result, ScoreReport, SolveReport } from '../../worker/api';
 import type { TurnMove } from '../board/types';
 
+/** How long the page shows each step of a solution or a line before the next (none when motion is reduced). */
+export const SHOW_STEP_MS = 900;
+
 /** The position with a move's tile and meeple set on it, before anything is scored (positions name spots in board orientation). */
 export function withMove(position: Position, move: TurnMove, player: string): Position {
   const { inHand: _inHand, ...rest } = position;
