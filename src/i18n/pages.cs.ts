@@ -66,6 +66,7 @@ const pagesCs = {
   'about.sources.base': 'pravidla prvního vydání (2000), čínsky s anglickým textem',
   'about.sources.baseCs': 'pravidla druhého (2014), třetího a výročního (20 let) vydání, anglicky a česky',
   'about.sources.baseFr': 'pravidla druhého vydání, francouzsky a anglicky',
+  'about.sources.sep': ': ',
   'about.sources.demo': 'ukázková hra k vytištění (2020)',
   'about.privacy.heading': 'Soukromí',
   'about.privacy.body':

@@ -70,6 +70,8 @@ const pagesEn = {
   'about.sources.base': 'the first-edition (2000) rules, in Chinese with the English text',
   'about.sources.baseCs': 'the second (2014), third and 20th-anniversary edition rules, in English and in Czech',
   'about.sources.baseFr': 'the second-edition rules, in French and English',
+  // Between a source's title and what it holds ("Základní hra: the second-edition rules").
+  'about.sources.sep': ': ',
   'about.sources.demo': 'the print-and-play demo (2020)',
   'about.privacy.heading': 'Privacy',
   'about.privacy.body':

@@ -66,6 +66,7 @@ const pagesFr = {
   'about.sources.base': 'les règles de la première édition (2000), en chinois avec le texte anglais',
   'about.sources.baseCs': 'les règles de la deuxième (2014), de la troisième et de l’édition des 20 ans, en anglais et en tchèque',
   'about.sources.baseFr': 'les règles de la deuxième édition, en français et en anglais',
+  'about.sources.sep': ' : ',
   'about.sources.demo': 'la démo à imprimer (2020)',
   'about.privacy.heading': 'Vie privée',
   'about.privacy.body':

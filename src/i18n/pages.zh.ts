@@ -61,6 +61,7 @@ const pagesZh = {
   'about.sources.base': '第一版（2000 年）规则，中文，附英文原文',
   'about.sources.baseCs': '第二版（2014 年）、第三版和 20 周年版规则，英文和捷克文',
   'about.sources.baseFr': '第二版规则，法文和英文',
+  'about.sources.sep': '：',
   'about.sources.demo': '可打印的试玩版（2020 年）',
   'about.privacy.heading': '隐私',
   'about.privacy.body': '没有账户，没有 Cookie，没有跟踪。页面不会向其他网站发出请求，规则引擎在你的设备上运行。',

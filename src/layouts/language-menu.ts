@@ -112,7 +112,7 @@ export function languageToOffer(
 /** The parts of a document, a location and a navigator the offer uses. */
 export interface OfferPage {
   doc: {
-    documentElement: { lang: string };
+    documentElement: { lang: string; setAttribute(name: string, value: string): void };
     querySelector(selector: string): Element | null;
     querySelectorAll(selector: string): Iterable<Element>;
   };
@@ -135,13 +135,15 @@ export function wireLanguageChoice(page: OfferPage): string | null {
     link.addEventListener('click', () => keepLanguage(page.storage, link.dataset.langChoice!));
   }
   const box = doc.querySelector('[data-lang-offer]') as HTMLElement | null;
-  if (!box) return null;
+  // What was decided, for the tests to wait on: the language offered, or none.
+  const decided = (offer: string | null) => (doc.documentElement.setAttribute('data-lang-offer-checked', offer ?? 'none'), offer);
+  if (!box) return decided(null);
   const templates = [...box.querySelectorAll('template[data-offer]')] as HTMLTemplateElement[];
   const offers = templates.map((tpl) => tpl.dataset.offer!);
   const kept = keptLanguage(page.storage, [here, ...offers]);
   const offer = languageToOffer(here, offers, kept, page.languages, page.localeOf);
   const tpl = templates.find((x) => x.dataset.offer === offer);
-  if (!offer || !tpl) return null;
+  if (!offer || !tpl) return decided(null);
   box.append(tpl.content.cloneNode(true));
   const go = box.querySelector('a[data-offer-go]') as HTMLAnchorElement;
   go.href = go.getAttribute('href')! + location.search + location.hash;
@@ -151,5 +153,5 @@ export function wireLanguageChoice(page: OfferPage): string | null {
     box.hidden = true;
   });
   box.hidden = false;
-  return offer;
+  return decided(offer);
 }

@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const [url, selector, out, loc] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: loc ?? 'en-US' });
+const page = await ctx.newPage();
+await page.goto('http://127.0.0.1:4449' + url);
+await page.waitForLoadState('load');
+await page.waitForTimeout(1500);
+const el = page.locator(selector).first();
+await el.scrollIntoViewIfNeeded();
+const box = await el.boundingBox();
+await page.screenshot({ path: out, clip: { x: 0, y: Math.max(0, box.y - 120), width: 390, height: 300 } });
+await browser.close();
