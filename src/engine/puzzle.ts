@@ -27,8 +27,8 @@ export type Difficulty = (typeof DIFFICULTIES)[number];
 
 /** The lessons a puzzle may point to (`learn`), pages /learn/<slug>/. */
 export const LESSON_SLUGS = [
-  'at-a-glance', 'placing-tiles', 'roads', 'cities', 'cloisters', 'meeples', 'sharing',
-  'turn-order', 'final-scoring', 'farms', 'score-track', 'editions',
+  'at-a-glance', 'placing-tiles', 'roads', 'cities', 'cloisters', 'meeples', 'turn-order',
+  'sharing', 'final-scoring', 'farms', 'editions', 'house-rules',
 ] as const;
 export type LessonSlug = (typeof LESSON_SLUGS)[number];
 

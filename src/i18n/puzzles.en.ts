@@ -155,8 +155,8 @@ const puzzlesEn = {
   'puzzles.lesson.turn-order': 'the order of a turn',
   'puzzles.lesson.final-scoring': 'the final count',
   'puzzles.lesson.farms': 'farms',
-  'puzzles.lesson.score-track': 'the score track',
   'puzzles.lesson.editions': 'editions',
+  'puzzles.lesson.house-rules': 'house rules',
   'puzzles.noscript': 'The board needs JavaScript to play. The puzzle, the tiles and the scores are described on this page.',
 } as const;
 

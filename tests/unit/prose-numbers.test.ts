@@ -24,6 +24,15 @@ describe('numbersIn', () => {
     expect(values(text)).toEqual([]);
   });
 
+  it.each([
+    ['One point per tile, one knight each, one of 5, a one-tile city, one complete city.', [1, 1, 1, 5, 1, 1]],
+    ['Lay one more tile; only one meeple a turn.', [1, 1]],
+    ['One of them is open; the one on the left, and this one, and one by one.', []],
+    ['Is it one? A tile, one or the other, which one of the roads.', []],
+  ] as const)('with one: "counts", finds the numbers of %j', (text, want) => {
+    expect(numbersIn(text, { one: 'counts' }).map((x) => x.value)).toEqual(want);
+  });
+
   it('says where each number stands', () => {
     expect(numbersIn('a 4 and a five')).toEqual([
       { value: 4, text: '4', index: 2 },

@@ -64,6 +64,35 @@ export const NOT_A_NUMBER: readonly string[] = [
   'one side',
 ];
 
+/**
+ * With `{ one: 'counts' }` the word "one" is a number only where it counts something: before a noun of the game
+ * ("one point", "one tile", "one complete city", "a one-tile city"), in "one of 5" and in "one each". Elsewhere it
+ * is an article or a pronoun ("one of them", "the one on the left") and is left out. The lessons use this; the
+ * default reads every "one" but the phrases of NOT_A_NUMBER.
+ */
+export const COUNTED_NOUNS: readonly string[] = [
+  'point', 'tile', 'meeple', 'knight', 'highwayman', 'monk', 'farmer', 'pennant', 'city', 'road', 'cloister', 'farm',
+  'field', 'feature', 'cell', 'corner', 'edge', 'lap', 'space', 'player', 'colour', 'turn', 'piece', 'neighbour',
+  'junction', 'village', 'curve', 'placement', 'copy', 'row', 'kind', 'type', 'rotation', 'end', 'figure', 'score',
+  'game', 'hand', 'scoring', 'majority', 'stretch', 'winner', 'card', 'die', 'step',
+];
+/** Words that may stand between "one" and its noun: "one more tile", "one complete city". */
+const BETWEEN = ['more', 'extra', 'single', 'complete', 'completed', 'open', 'unfinished', 'finished', 'separate', 'whole', 'big', 'small', 'new', 'last', 'empty', 'city', 'road', 'free', 'claimed', 'own'];
+const COUNTED = new RegExp(`^(?:${COUNTED_NOUNS.join('|')})(?:e?s)?$`, 'i');
+const WORD_NUMBER = /^(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifty|a hundred)$/i;
+
+/** Whether the "one" at `index` of `text` counts something (see COUNTED_NOUNS). */
+function oneCounts(text: string, index: number): boolean {
+  const rest = text.slice(index + 3);
+  const words = rest.match(/^(?:-|\s+)(\w+)(?:\s+(\w+))?(?:\s+(\w+))?/);
+  if (!words) return false;
+  const [, a, b, c] = words;
+  if (COUNTED.test(a)) return true;
+  if (b && BETWEEN.includes(a.toLowerCase()) && COUNTED.test(b)) return true;
+  if (a.toLowerCase() === 'of' && b && (WORD_NUMBER.test(b) || (b.toLowerCase() === 'the' && c && WORD_NUMBER.test(c)))) return true;
+  return a.toLowerCase() === 'each';
+}
+
 /** Years (a four-digit number from 1900 to 2099) and edition names ("20th", "2nd edition") state no count. */
 const YEAR = /^(19|20)\d\d$/;
 
@@ -75,14 +104,16 @@ export interface Found {
   index: number;
 }
 
-/** The numbers `text` states (see the top of this file). */
-export function numbersIn(text: string): Found[] {
+/** The numbers `text` states (see the top of this file; `one: 'counts'` reads "one" only where it counts something). */
+export function numbersIn(text: string, options: { one?: 'always' | 'counts' } = {}): Found[] {
   const found: Found[] = [];
-  // Blank out the phrases that state no number, keeping offsets.
   let masked = text;
+  // "one" that counts nothing: blanked out first (keeping offsets), before the phrases below would hide "one of 5".
+  if (options.one === 'counts') masked = masked.replace(/\bone\b/gi, (m, index: number) => (oneCounts(text, index) ? m : ' '.repeat(m.length)));
+  // Blank out the phrases that state no number, keeping offsets.
   for (const phrase of NOT_A_NUMBER) {
     const re = new RegExp(`\\b${phrase.replace(/ /g, '\\s+')}\\b`, 'gi');
-    masked = masked.replace(re, (m) => ' '.repeat(m.length));
+    masked = masked.replace(re, (m, index: number) => (options.one === 'counts' && /^one of/i.test(m) && oneCounts(text, index) ? m : ' '.repeat(m.length)));
   }
   // Digits: 8, 1,000, 3.5, -2; not ordinals (20th, 2nd), not parts of names like "C2" or "x3", not years.
   for (const m of masked.matchAll(/(?<![\w.,])[-−]?\d{1,3}(?:,\d{3})+(?![\w])|(?<![\w.,])[-−]?\d+(?:\.\d+)?(?![\w]|\.\d)/g)) {
