@@ -18,7 +18,7 @@ export default function LessonDone({ title, next, restart, left, toTask }: Lesso
   return (
     <section class="lesson__done panel" data-testid="lesson-done" data-state={left ? 'skimmed' : 'done'}>
       <h2>{t(left ? 'lesson.skimmedHeading' : 'lesson.doneHeading')}</h2>
-      <p>{left ? t(left === 1 ? 'lesson.skimmedBody1' : 'lesson.skimmedBody', { title, count: left }) : t('lesson.doneBody', { title: title })}</p>
+      <p>{left ? t('lesson.skimmedBody', { title, count: left }) : t('lesson.doneBody', { title: title })}</p>
       <p class="lesson__done-links">
         {toTask && (
           <button type="button" class="button button--primary" onClick={toTask} data-testid="lesson-to-task">
