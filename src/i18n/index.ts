@@ -197,6 +197,11 @@ export function formatMessage(locale: Locale, message: string, params: Readonly<
   });
 }
 
+/** A message as its dictionary writes it (placeholders and plural forms unfilled), for checks over the texts. */
+export function messageOf(locale: Locale, key: string): string {
+  return lookup(locale, key as MessageKey);
+}
+
 /** Translate into a given language (loaded: the page's own, or on the server one set before). */
 export function translate<K extends MessageKey>(locale: Locale, key: K, ...args: ParamArgs<K>): string {
   return formatMessage(locale, lookup(locale, key), args[0] as Readonly<Record<string, ParamValue>> | undefined, key);

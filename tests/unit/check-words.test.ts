@@ -1,15 +1,17 @@
 /**
- * Every number the score checker's texts state (src/i18n/check.en.ts) is
- * declared here with what it stands for, and checked against the engine or a
- * rule constant: a number added to a text without a check here fails. The
+ * Every number the score checker's texts state (src/i18n/check.en.ts, and
+ * the same keys in every language the site has) is declared here by key with
+ * what it stands for, and checked against the engine or a rule constant: a
+ * number added to a text without a check here fails, in any language. The
  * texts with a placeholder for a number (the laps of the track, a tie's score)
  * are checked with the number the page gives them.
  */
 import { describe, expect, it } from 'vitest';
 import checkEn from '../../src/i18n/check.en';
-import { t } from '../../src/i18n';
+import { messageOf, setLocale, t } from '../../src/i18n';
+import { builtLocales } from '../../src/i18n/built';
 import '../../src/i18n/check';
-import { numbersIn } from './prose-numbers';
+import { numbersIn, type Lang } from './prose-numbers';
 import { checkPosition } from '../../src/engine/check';
 import { completePoints } from '../../src/engine/board';
 import { DEFAULT_RULES } from '../../src/engine/rules';
@@ -80,6 +82,11 @@ const NUMBERS: Record<string, () => number[]> = {
   'check.why.farm': () => [farm.points / farm.cities!.length],
 };
 
+/** Every language the site has (the published ones, and any previewed with CARC_LOCALES), loaded. */
+const locales = builtLocales({ CARC_LOCALES: process.env.CARC_LOCALES }).filter((l) => l !== 'pseudo');
+for (const l of locales) await setLocale(l);
+await setLocale('en');
+
 describe('the checker’s numbers', () => {
   it('the engine scores the boards the checks use as expected', () => {
     expect(city).toMatchObject({ tiles: 5, pennants: 3, points: 8 });
@@ -90,11 +97,21 @@ describe('the checker’s numbers', () => {
     expect(RULE_FACTS['small-city-old']).toBe(completePoints(KIND_CITY, 2, 0, small));
   });
 
-  it.each(Object.entries(checkEn))('%s states only numbers checked here', (key, text) => {
-    // Placeholders and the marks of a plural message's forms ([one]…[other]) are not numbers the text states.
-    const found = numbersIn(text.replace(/\{\w+\}|\[(?:zero|one|two|few|many|other)\]/g, '')).map((x) => x.value);
+  // Each text in every language the site has (the published ones, and any previewed with CARC_LOCALES): the numbers
+  // belong to the key, so a translation states the same ones. Every form of a plural message is a text of its own.
+  const texts = locales.flatMap((locale) =>
+    Object.keys(checkEn).flatMap((key) =>
+      messageOf(locale, key)
+        .split(/\[(?:zero|one|two|few|many|other)\]/)
+        .filter((form) => form.trim())
+        // The message in that language, its placeholders left empty (their names are the English message's).
+        .map((form) => [locale, key, form.replace(/\{\w+\}/g, '')] as const),
+    ),
+  );
+  it.each(texts)('%s %s states only numbers checked here', (locale, key, text) => {
+    const found = numbersIn(text, locale as Lang).map((x) => x.value);
     const want = NUMBERS[key]?.() ?? [];
-    expect(found, `${key}: "${text}"`).toEqual(want);
+    expect(found, `${locale} ${key}: "${text}"`).toEqual(want);
   });
 
   it('the laps of the track: +50 each, as the rule books’ track of 50 spaces', () => {

@@ -1,10 +1,12 @@
 /**
  * The claim checker shared by the tests of the site's teaching texts
  * (tests/unit/lessons.test.ts, tests/unit/puzzle-claims.test.ts): what the
- * engine says a claimed number is, on a given board. A claim ties a number of
- * a text to what it is (docs/lessons.md and docs/puzzles.md, "claims"); each
- * test picks the board (before or after a move) and the default move, then
- * asks here.
+ * engine says a claimed number is, on a given board (`measureOnBoard`), and
+ * whether a statement without a number holds there (`factOnBoard`: "is
+ * complete", "holds it", "nobody holds it", "may put a meeple there"). A claim
+ * ties a number or a statement of a text to what it is (docs/lessons.md and
+ * docs/puzzles.md, "claims"); each test picks the board (before or after a
+ * move) and the default move, then asks here. One `case` per kind.
  */
 import { explainMove, featureAt, legalMoves, placeTile, scorePosition, validatePosition, type Move, type Position } from '../../src/engine/api';
 import { TILE_DEFS } from '../../src/engine/tiles';
@@ -60,12 +62,24 @@ export type BoardClaim =
   | { kind: 'tile-features'; tile: string; feature: 'road' | 'city' | 'field' | 'cloister' }
   | { kind: 'tile-edges'; tile: string; edge: 'city' | 'road' | 'field' };
 
-/** Statements about a board that are true or false (the lesson schema's `factIs`). */
+/**
+ * Statements without a number about a board (their claims' values are true or false): the lesson schema's
+ * `factIs` and the puzzles' fact kinds (PUZZLE_FACT_KINDS, src/engine/puzzle.ts).
+ */
 export type BoardFact =
+  /** The road, city or cloister at the spot is complete. */
   | { kind: 'feature-complete'; at: Ref }
-  | { kind: 'feature-held'; at: Ref; player: string }
+  /** The player is among those the feature at the spot pays (the most meeples on it); without a player, anyone is. */
+  | { kind: 'feature-held'; at: Ref; player?: string }
+  /** The two spots lie on the same road, city, cloister or field. */
   | { kind: 'same-feature'; at: Ref; and: Ref }
-  | { kind: 'move-allowed'; move: Move };
+  /** The move (the tile with its meeple, or none) is one the rules allow on this board. */
+  | { kind: 'move-allowed'; move?: Move }
+  /** The tile fits the cell in some rotation ("no curve fits there any more": false after the move). */
+  | { kind: 'tile-fits'; tile: string; x: number; y: number };
+
+/** The kinds of BoardFact. */
+export const FACT_KINDS = ['feature-complete', 'feature-held', 'same-feature', 'move-allowed', 'tile-fits'] as const;
 
 const feature = (pos: Position, at: Ref, what: string) => must(featureAt(pos, at.x, at.y, at.spot), what);
 const toPlay = (pos: Position) => pos.toPlay ?? pos.players[0];
@@ -158,26 +172,35 @@ export function measureOnBoard(is: BoardClaim, board: Position, defaultMove: Mov
   }
 }
 
-/** Whether the engine says the stated fact holds on `board`. */
-export function factOnBoard(is: BoardFact, board: Position): boolean {
+/** Whether the engine says the statement holds on `board`; `defaultMove` is the move of a `move-allowed` claim without one. */
+export function factOnBoard(is: BoardFact, board: Position, defaultMove: Move | null = null): boolean {
   switch (is.kind) {
-    case 'feature-complete':
-      return feature(board, is.at, 'fact').complete;
-    case 'feature-held':
-      if (!board.players.includes(is.player)) throw new Error(`feature-held: no player "${is.player}"`);
-      return feature(board, is.at, 'fact').winners.includes(is.player);
+    case 'feature-complete': {
+      const f = feature(board, is.at, 'claim');
+      if (f.kind === 'farm') throw new Error('a farm is never complete: name a road, city or cloister');
+      return f.complete;
+    }
+    case 'feature-held': {
+      if (is.player !== undefined && !board.players.includes(is.player)) throw new Error(`feature-held: no player "${is.player}"`);
+      const winners = feature(board, is.at, 'claim').winners;
+      return is.player === undefined ? winners.length > 0 : winners.includes(is.player);
+    }
     case 'same-feature':
-      return JSON.stringify(feature(board, is.at, 'fact').parts) === JSON.stringify(feature(board, is.and, 'fact').parts);
+      return JSON.stringify(feature(board, is.at, 'claim').parts) === JSON.stringify(feature(board, is.and, 'claim').parts);
     case 'move-allowed': {
+      const mv = is.move ?? defaultMove;
+      if (!mv) throw new Error('move-allowed needs a move');
       // A meeple refused must be refused as a meeple (its feature is held, no meeple is left, no farmers), on a
       // spot that exists, with a tile that fits there: else the claim says something other than it seems to.
-      const r = explainMove(board, is.move);
-      if (!r.ok && is.move.meeple) {
-        must(explainMove(board, { ...is.move, meeple: null }), `move-allowed: the tile of ${JSON.stringify(is.move)} fits`);
+      const r = explainMove(board, mv);
+      if (!r.ok && mv.meeple) {
+        must(explainMove(board, { ...mv, meeple: null }), `move-allowed: the tile of ${JSON.stringify(mv)} fits`);
         const code = (r.error as { code?: string }).code;
-        if (!['feature-occupied', 'no-meeple-left', 'farmers-off'].includes(code ?? '')) throw new Error(`move-allowed: ${JSON.stringify(is.move)} is refused for "${code}", not for its meeple`);
+        if (!['feature-occupied', 'no-meeple-left', 'farmers-off'].includes(code ?? '')) throw new Error(`move-allowed: ${JSON.stringify(mv)} is refused for "${code}", not for its meeple`);
       }
       return r.ok;
     }
+    case 'tile-fits':
+      return must(legalMoves(board, is.tile), 'tile-fits').some((p) => p.x === is.x && p.y === is.y);
   }
 }

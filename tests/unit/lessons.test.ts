@@ -140,7 +140,7 @@ describe('number steps make the learner work', () => {
       if (s.kind !== 'number') return;
       // The answer is not written in the question (digits or words); the page holds back what the board would
       // say (the score line, count and label numbers: docs/lessons.md) until the step is answered.
-      expect(proseNumbers(s.text, { one: 'counts' }).map((n) => n.value), 'the question states its answer').not.toContain(s.answer.value);
+      expect(proseNumbers(s.text, 'en', { one: 'counts' }).map((n) => n.value), 'the question states its answer').not.toContain(s.answer.value);
     },
   );
 });

@@ -10,14 +10,9 @@
  * an entry's or a section's claims), or a place in EXCEPTIONS below, which
  * says why it is no count to check.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { glossaryEntry, lesson as lessonSchema, summarySection, type Claim, type Step } from '../../src/components/learn/schema';
-import { stepTexts } from '../../src/components/learn/texts';
 import { numbersIn } from './prose-numbers';
-
-const ROOT = join(import.meta.dirname, '../../src/content');
+import { englishTexts } from './teaching-texts';
 
 /**
  * Numbers a text may state without a claim: `where` (lesson slug and step id,
@@ -33,7 +28,7 @@ export const EXCEPTIONS: readonly { where: string; text: string; why: string }[]
  * each", "one of 5", prose-numbers.ts COUNTED_NOUNS), not where it is an
  * article or a pronoun ("the one on the left").
  */
-const find = (text: string) => numbersIn(text, { one: 'counts' });
+const find = (text: string) => numbersIn(text, 'en', { one: 'counts' });
 
 interface Text {
   where: string;
@@ -41,23 +36,11 @@ interface Text {
   declared: Set<number>;
 }
 
-const numbers = (claims: readonly Claim[] | undefined) => new Set((claims ?? []).flatMap((c) => (typeof c.value === 'number' ? [c.value] : [])));
-
+/** The English texts of the lessons, the glossary and the summary, one per key (tests/unit/teaching-texts.ts). */
 function texts(): Text[] {
-  const out: Text[] = [];
-  for (const file of readdirSync(join(ROOT, 'lessons')).filter((f) => f.endsWith('.json')).sort()) {
-    const l = lessonSchema.parse(JSON.parse(readFileSync(join(ROOT, 'lessons', file), 'utf8')));
-    out.push({ where: l.slug, text: `${l.title}\n${l.summary}`, declared: numbers(l.claims) });
-    for (const s of [...l.steps, ...l.check] as Step[]) {
-      const declared = new Set([...(s.claims ?? []).flatMap((c) => (typeof c.value === 'number' ? [c.value] : [])), ...(s.kind === 'number' ? [s.answer.value, ...(s.wrong ?? []).map((w) => w.value)] : [])]);
-      for (const t of stepTexts(s)) out.push({ where: `${l.slug}:${s.id}`, text: t, declared });
-    }
-  }
-  for (const g of glossaryEntry.array().parse(JSON.parse(readFileSync(join(ROOT, 'glossary/terms.json'), 'utf8'))))
-    out.push({ where: `glossary:${g.id}`, text: `${g.term}\n${g.definition}`, declared: numbers(g.claims) });
-  for (const s of summarySection.array().parse(JSON.parse(readFileSync(join(ROOT, 'summary.json'), 'utf8'))))
-    out.push({ where: `summary:${s.id}`, text: [s.heading, ...s.points].join('\n'), declared: numbers(s.claims) });
-  return out;
+  return englishTexts()
+    .filter((t) => t.area !== 'puzzle')
+    .map((t) => ({ where: t.where, text: t.text, declared: new Set(t.declared) }));
 }
 
 const all = texts();
