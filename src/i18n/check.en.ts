@@ -36,11 +36,13 @@ const checkEn = {
   'check.board.redo': 'Redo',
   'check.board.startOver': 'Start over',
   'check.board.laid': '{tile} laid.',
-  'check.board.laidOthers': '{tile} laid. Another tile, or this tile turned another way, on the table? The {n} other ways that fit here are first below: a tap puts that tile here instead.',
+  'check.board.laidOthers':
+    '[one]{tile} laid. Another tile, or this tile turned another way, on the table? {count} other way fits here, first below: a tap puts that tile here instead.[other]{tile} laid. Another tile, or this tile turned another way, on the table? The {count} other ways that fit here are first below: a tap puts that tile here instead.',
   'check.board.turned': '{tile} turned.',
   'check.board.onlyWay': 'Only this way of {tile} fits here.',
   'check.board.noFit': '{tile} does not fit here in any direction.',
-  'check.board.noFitPick': 'The {n} ways tiles fit here are now first below, each turned as it would lie: tap the one on the table to lay it here.',
+  'check.board.noFitPick':
+    '[one]{count} way a tile fits here is now first below, turned as it would lie: tap it to lay that tile here.[other]The {count} ways tiles fit here are now first below, each turned as it would lie: tap the one on the table to lay it here.',
   'check.board.noneFits': 'No other tile fits here either.',
   'check.board.taken': 'That cell already has a tile.',
   'check.hint.first': 'Choose a tile below and tap the board to lay it (now: {tile}). The start tile is a good first one.',
@@ -56,7 +58,8 @@ const checkEn = {
   'check.palette.label': 'Tiles, the common ones first, with how many of the 72 are left',
   'check.palette.tile': '{tile}: {name}, {left} left',
   'check.palette.way': '{tile}: {name}, turned {turns}, fits the marked cell, {left} left',
-  'check.palette.labelFits': 'Tiles: the {n} ways that fit the marked cell first, with how many of the 72 are left',
+  'check.palette.labelFits':
+    '[one]Tiles: the {count} way that fits the marked cell first, with how many of the 72 are left[other]Tiles: the {count} ways that fit the marked cell first, with how many of the 72 are left',
 
   'check.rules.heading': '4. Rules',
   'check.rules.on': 'on',
@@ -96,9 +99,7 @@ const checkEn = {
   'check.result.nothing': 'No meeple on the board, so the final scoring gives nobody anything.',
   'check.result.finalLesson': 'How the final scoring works',
   'check.row.cloister': 'cloister with {tiles} of 9 tiles',
-  'check.row.farm': 'farm supplying {cities} completed cities',
-  'check.row.farm0': 'farm supplying no completed city',
-  'check.row.farm1': 'farm supplying a completed city',
+  'check.row.farm': '[one]farm supplying {count} completed city[other]farm supplying {count} completed cities',
   'check.row.farmCity': 'farmers around a completed city of {tiles} tiles',
   'check.kind.road': 'Road',
   'check.kind.city': 'City',

@@ -140,8 +140,7 @@ const puzzlesEn = {
   'puzzles.controls': 'Puzzle controls',
 
   'puzzles.solution.heading': 'Solution',
-  'puzzles.solution.best1': 'The best move gives {value}:',
-  'puzzles.solution.best': 'These {count} moves give the best, {value}:',
+  'puzzles.solution.best': '[one]The best move gives {value}:[other]These {count} moves give the best, {value}:',
   'puzzles.solution.others': 'The other moves, best first',
   'puzzles.solution.more': 'Show all {count} rows',
   'puzzles.solution.group': '[one]{count} move gives {value}[other]{count} moves give {value}',

@@ -124,11 +124,11 @@ describe('the checker’s rows in words', () => {
   const two = (meeples: M[], rules: Record<string, unknown> = {}) =>
     ({ ...position(FARM_TWO_ROWS, meeples, { rules }), players: ['red', 'blue'] });
 
-  it('a farm by the cities it supplies (none, one, or how many); a first-edition row by its city, never by coordinates', () => {
+  it('a farm by the cities it supplies (one city in the singular); a first-edition row by its city, never by coordinates', () => {
     const farm = ok(checkPosition(two([['red', 0, 0, 'SW']]))).features.find((f) => f.kind === 'farm')!;
     expect(featureLabel(farm, false)).toBe('Farm supplying 2 completed cities');
-    expect(featureLabel({ ...farm, cities: farm.cities!.slice(0, 1) }, false)).toBe('Farm supplying a completed city');
-    expect(featureLabel({ ...farm, cities: [] }, false)).toBe('Farm supplying no completed city');
+    expect(featureLabel({ ...farm, cities: farm.cities!.slice(0, 1) }, false)).toBe('Farm supplying 1 completed city');
+    expect(featureLabel({ ...farm, cities: [] }, false)).toBe('Farm supplying 0 completed cities');
     const rows = ok(checkPosition(two([['red', 0, 0, 'SW'], ['blue', 0, -1, 'NW']], { farmScoring: 'first-edition' }))).features.filter((f) => f.kind === 'farm');
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {

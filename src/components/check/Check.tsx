@@ -26,7 +26,7 @@ import { wordList } from '../../i18n/words';
 import { applyEdit } from '../ui/edit';
 import { browserStore } from '../ui/storage';
 import { useEarlyInput } from '../ui/useEarlyInput';
-import { t } from '../../i18n';
+import { localPath, t } from '../../i18n';
 import '../../i18n/check';
 import Players from './Players';
 import Palette, { Tools, type Tool } from './Palette';
@@ -257,7 +257,7 @@ export default function Check() {
     if (current.tiles.length === 0) return { accept: true, message: t('check.board.laid', { tile: letter }) };
     const ways = await waysAt(current, x, y);
     if (latest.current.doc.position === next) setTarget({ x, y, ways, laid: { tile: letter, rot: chosen }, on: next });
-    return { accept: true, message: ways.length > 1 ? t('check.board.laidOthers', { tile: letter, n: ways.length - 1 }) : t('check.board.laid', { tile: letter }) };
+    return { accept: true, message: ways.length > 1 ? t('check.board.laidOthers', { tile: letter, count: ways.length - 1 }) : t('check.board.laid', { tile: letter }) };
   };
 
   /** The way chosen in the palette for the cell offered: laid there, or in the place of the tile just laid there. */
@@ -290,7 +290,7 @@ export default function Check() {
         const ways = await waysAt(current, x, y);
         if (!ways.length) return { accept: false, reason: `${done.noFit} ${t('check.board.noneFits')}` };
         if (latest.current.doc.position === current) setTarget({ x, y, ways, laid: null, on: current });
-        return { accept: true, message: `${done.noFit} ${t('check.board.noFitPick', { n: ways.length })}` };
+        return { accept: true, message: `${done.noFit} ${t('check.board.noFitPick', { count: ways.length })}` };
       }
       case 'turn-tile': {
         const here = current.tiles.find((tl) => tl.x === intent.x && tl.y === intent.y);
@@ -452,7 +452,7 @@ export default function Check() {
             info={
               why && feature ? (
                 <p class="ck-why" data-testid="check-why">
-                  {why} <a href={LESSON[feature.kind]}>{t('check.result.lessonLong')}</a>
+                  {why} <a href={localPath(LESSON[feature.kind])}>{t('check.result.lessonLong')}</a>
                 </p>
               ) : undefined
             }

@@ -79,7 +79,7 @@ export default function Palette({
   const rest = ways ? PALETTE_ORDER.filter((l) => !fitting.has(l)) : PALETTE_ORDER;
   const count = (letter: string) => Math.max(0, left[letter] ?? 0);
   return (
-    <ul class={`ck-palette${ways ? ' ck-palette--fits' : ''}`} aria-label={ways ? t('check.palette.labelFits', { n: offered.length }) : t('check.palette.label')} data-testid="check-palette">
+    <ul class={`ck-palette${ways ? ' ck-palette--fits' : ''}`} aria-label={ways ? t('check.palette.labelFits', { count: offered.length }) : t('check.palette.label')} data-testid="check-palette">
       {offered.map((w) => {
         const n = left[w.tile] ?? 0;
         const on = !!laid && laid.tile === w.tile && laid.rot === w.rot;

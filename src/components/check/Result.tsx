@@ -8,7 +8,7 @@
 import type { CheckReport } from '../../worker/api';
 import type { CheckWarning } from '../../engine/errors';
 import type { CheckedFeature } from '../../engine/check';
-import { t } from '../../i18n';
+import { localPath, t } from '../../i18n';
 import '../../i18n/check';
 import { wordCheckWarning, wordFeature, wordList } from '../../i18n/words';
 import '../../i18n/reports';
@@ -32,10 +32,9 @@ export function featureLabel(f: CheckedFeature, firstEdition: boolean): string {
 
 function featurePhrase(f: CheckedFeature, firstEdition: boolean): string {
   if (f.kind === 'farm') {
-    // Which city, and which farm, the row lights up on the board when chosen: no coordinates in its words.
+    // Which city the row is about, it lights up on the board when chosen: no coordinates in its words.
     if (firstEdition) return t('check.row.farmCity', { tiles: f.tiles });
-    const cities = f.cities?.length ?? 0;
-    return cities === 0 ? t('check.row.farm0') : cities === 1 ? t('check.row.farm1') : t('check.row.farm', { cities });
+    return t('check.row.farm', { count: f.cities?.length ?? 0 });
   }
   if (f.kind === 'cloister') return t('check.row.cloister', { tiles: f.tiles });
   return wordFeature(f.kind, f.tiles, f.pennants);
@@ -108,7 +107,7 @@ export function ResultTable({ report, seats, selected, onSelect }: ResultProps) 
                         <button type="button" class="ck-rowbtn" aria-pressed={selected === f.key ? 'true' : 'false'} onClick={() => onSelect(selected === f.key ? null : f.key)}>
                           {featureLabel(f, firstEdition)}
                         </button>
-                        <a class="ck-learn" href={LESSON[f.kind]}>
+                        <a class="ck-learn" href={localPath(LESSON[f.kind])}>
                           {t('check.result.lesson')}
                         </a>
                       </th>
@@ -131,7 +130,7 @@ export function ResultTable({ report, seats, selected, onSelect }: ResultProps) 
       </div>
       <p class="ck-muted">
         {report.features.length === 0 ? t('check.result.nothing') : t('check.result.tapRow')}{' '}
-        <a href={FINAL_LESSON}>{t('check.result.finalLesson')}</a>
+        <a href={localPath(FINAL_LESSON)}>{t('check.result.finalLesson')}</a>
       </p>
     </div>
   );

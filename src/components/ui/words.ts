@@ -7,6 +7,7 @@
 import type { EngineError } from '../../engine/errors';
 import { t } from '../../i18n';
 import { wordEdge, wordError, wordSide } from '../../i18n/words';
+import type { EngineFailure } from '../../worker/client';
 
 /** Why a saved playground could not be read (checked before the engine sees its positions). */
 export type SaveProblem =
@@ -107,6 +108,18 @@ export function boardErrorText(error: AnyError): string {
       return t('board.err.occupied', { ntile: error.params.ntile });
   }
   return errorText(error);
+}
+
+/** Why a call to the engine failed, in words: the worker client's codes (EngineFailure) worded here, any other error as it says. */
+export function failureText(error: unknown): string {
+  // Known by its name, not its class: a page (or a test) may hold errors from another copy of the client module.
+  if (error instanceof Error && error.name === 'EngineFailure') {
+    const failure = error as EngineFailure;
+    if (failure.code === 'engine-gave-up') return t('engine.gaveUp', { reason: failure.reason });
+    if (failure.code === 'call-lost') return t('engine.callLost');
+    return failure.reason;
+  }
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** A result whose refusal is one of the page's own errors. */
