@@ -56,8 +56,7 @@ const boardEn = {
   'board.beside.E': 'to its right',
   'board.beside.S': 'below it',
   'board.beside.W': 'to its left',
-  'board.err.notAdjacent':
-    'That cell does not touch any tile along a side. A new tile must share at least one whole side with a tile already on the board; touching only at a corner is not enough.',
+  'board.err.notAdjacent': 'That cell does not touch any tile along a side: a new tile must share a whole side with one on the board, not only a corner.',
   'board.err.occupied': 'There is already a tile ({ntile}) on that cell.',
   'board.notListed': 'Tile {tile} cannot be placed there: it is not among the legal placements.',
   'board.cursorAt': 'Cursor at column {x}, row {y}: {what}.',
@@ -79,8 +78,6 @@ const boardEn = {
   'board.dragHand': 'Drag the tile onto the board, or point at a marked cell and click.',
 
   // ----- results of a turn
-  'board.placed': '{player} placed tile {tile}, framed on the board.',
-  'board.placedMeeple': '{player} placed tile {tile}, framed on the board, with a meeple on {spot}.',
   'board.scores': '{players} scores {points} for {feature}.',
   'board.scoresTie': '{players} score {points} each for {feature}.',
   'board.scoresNobody': '{feature} was completed; nobody had a meeple on it.',
@@ -119,16 +116,6 @@ const boardEn = {
   'board.spot.WS': 'the west, south half',
   'board.spot.WN': 'the west, north half',
   'board.spotLabel': 'the {kind} at {where}',
-  'board.spotMiddle': 'the {kind} in the middle',
-  // Where on a tile, as the board shows it (north up).
-  'board.seen.N': 'the north side',
-  'board.seen.NE': 'the north-east corner',
-  'board.seen.E': 'the east side',
-  'board.seen.SE': 'the south-east corner',
-  'board.seen.S': 'the south side',
-  'board.seen.SW': 'the south-west corner',
-  'board.seen.W': 'the west side',
-  'board.seen.NW': 'the north-west corner',
   'board.spotOnly': 'the {kind}',
   'board.spotKind.road': 'road',
   'board.spotKind.city': 'city',

@@ -43,7 +43,7 @@ test.describe('playground', { tag: '@playground' }, () => {
       await page.mouse.click(target.x + target.width / 2, target.y + target.height / 2);
 
       await expect(status(page)).toHaveText(
-        'Red placed tile E, framed on the board, with a meeple on the city. Red scores 4 for a city of 2 tiles.',
+        'Red laid tile E, framed on the board, with a meeple on the city. Red scores 4 for a city of 2 tiles.',
       );
       await expect(board(page)).toHaveAttribute('data-pending', 'false');
       await expect(page.getByTestId('score-Red')).toHaveText('4');
@@ -61,7 +61,7 @@ test.describe('playground', { tag: '@playground' }, () => {
       await clickCell(page, 1, 0);
       await expect(board(page)).toHaveAttribute('data-pending', 'true');
       await clickCell(page, 1, 0); // the middle of the road: the road's target
-      await expect(status(page)).toHaveText('Blue placed tile U, framed on the board, with a meeple on the road.');
+      await expect(status(page)).toHaveText('Blue laid tile U, framed on the board, with a meeple on the road.');
       const meeple = page.locator('[data-meeple-at="1,0,E"]');
       await expect(meeple).toHaveAttribute('data-player', 'Blue');
       await expect(meeple.locator('[data-meeple="blue"]')).toHaveAttribute('data-lying', 'false');
@@ -96,7 +96,7 @@ test.describe('playground', { tag: '@playground' }, () => {
       await expect(hand).not.toHaveAttribute('data-rot', upright!);
       await page.mouse.click(east.x, east.y);
       await page.getByTestId('board-no-meeple').click();
-      await expect(status(page)).toHaveText('Red placed tile U, framed on the board.');
+      await expect(status(page)).toHaveText('Red laid tile U, framed on the board.');
 
       // "Only turns that fit": the tile turns itself to fit the cell under the pointer, and R keeps it fitting.
       await page.getByTestId('board-rotate').click(); // upright again: does not fit east of the road
@@ -127,7 +127,7 @@ test.describe('playground', { tag: '@playground' }, () => {
       await farm.click();
       const farmer = page.locator('[data-meeple-at^="2,0,"] [data-meeple="blue"]');
       await expect(farmer).toHaveAttribute('data-lying', 'true');
-      await expect(status(page)).toContainText('Blue placed tile U, framed on the board, with a meeple on the field');
+      await expect(status(page)).toContainText('Blue laid tile U, framed on the board, with a meeple on the field');
     });
   });
 
@@ -183,7 +183,7 @@ test.describe('playground', { tag: '@playground' }, () => {
       await expect(board(page)).toHaveAttribute('data-pending', 'true');
       const road = (await page.locator('.board__target[data-spot="E"]').boundingBox())!;
       await page.touchscreen.tap(road.x + road.width / 2, road.y + road.height / 2);
-      await expect(status(page)).toHaveText('Red placed tile U, framed on the board, with a meeple on the road.');
+      await expect(status(page)).toHaveText('Red laid tile U, framed on the board, with a meeple on the road.');
 
       // Tapping a feature lights it up (there is no hover on a touch screen).
       const city = await cellPoint(page, 0, 0, 0.5, 0.1);
@@ -213,17 +213,17 @@ test.describe('playground', { tag: '@playground' }, () => {
       const frame = (await page.locator('.board__pending-frame').boundingBox())!;
       const mid = { x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 };
       const PLACES: Record<string, [number, number]> = {
-        'north side': [0, -1], 'north-east corner': [1, -1], 'east side': [1, 0], 'south-east corner': [1, 1],
-        'south side': [0, 1], 'south-west corner': [-1, 1], 'west side': [-1, 0], 'north-west corner': [-1, -1],
+        'north side': [0, -1], 'north-east': [1, -1], 'east side': [1, 0], 'south-east': [1, 1],
+        'south side': [0, 1], 'south-west': [-1, 1], 'west side': [-1, 0], 'north-west': [-1, -1], centre: [0, 0],
       };
       const labels: string[] = [];
       for (const t of await page.locator('.board__target').all()) {
         const label = (await t.getAttribute('aria-label'))!;
         labels.push(label);
-        // Named by kind alone ("the road") when the tile has one of that kind; else by a side or a corner, as seen.
+        // Named by kind alone ("the road") when the tile has one of that kind; else by a side, a corner or the centre, as seen.
         if (!label.includes(' at the ')) continue;
         const place = Object.keys(PLACES).find((k) => label.endsWith(`the ${k}`));
-        expect(place, `${label}: a side or a corner of the tile`).toBeDefined();
+        expect(place, `${label}: a side, a corner or the centre of the tile`).toBeDefined();
         if (!place) continue;
         const b = (await t.locator('circle:not(.board__target-hit)').boundingBox())!;
         const [dx, dy] = [b.x + b.width / 2 - mid.x, b.y + b.height / 2 - mid.y];
@@ -313,7 +313,7 @@ test.describe('playground', { tag: '@playground' }, () => {
       await expect(board(page)).toHaveAttribute('data-pending', 'false');
 
       await clickCell(page, -2, 1);
-      await expect(status(page)).toContainText('That cell does not touch any tile along a side.');
+      await expect(status(page)).toContainText('That cell does not touch any tile along a side: a new tile must share a whole side');
       await expect(tilesOnBoard(page)).toHaveCount(1);
 
       // A meeple on a spot that is not open is explained too.
@@ -384,7 +384,7 @@ test.describe('playground', { tag: '@playground' }, () => {
       await page.mouse.up();
       await expect(board(page)).toHaveAttribute('data-pending', 'true');
       await page.getByTestId('board-no-meeple').click();
-      await expect(status(page)).toHaveText('Red placed tile V, framed on the board.');
+      await expect(status(page)).toHaveText('Red laid tile V, framed on the board.');
 
       // Dropped off the board, nothing happens.
       await page.mouse.move(hand.x + hand.width - 20, hand.y + hand.height / 2);
@@ -417,7 +417,7 @@ test.describe('playground', { tag: '@playground' }, () => {
       await page.keyboard.press('m');
       await expect(status(page)).toHaveText('Spot 1 of 3: the road. Enter places the meeple there.');
       await page.keyboard.press('Enter');
-      await expect(status(page)).toHaveText('Red placed tile U, framed on the board, with a meeple on the road.');
+      await expect(status(page)).toHaveText('Red laid tile U, framed on the board, with a meeple on the road.');
       await expect(page.locator('[data-meeple-at="1,0,E"]')).toHaveAttribute('data-player', 'Red');
 
       // Blue, by number key, further east (the tile stays turned); Tab reaches the targets too.
@@ -432,7 +432,7 @@ test.describe('playground', { tag: '@playground' }, () => {
       await vp.focus();
       await page.keyboard.press('Enter');
       await page.keyboard.press('0');
-      await expect(status(page)).toHaveText('Blue placed tile U, framed on the board.');
+      await expect(status(page)).toHaveText('Blue laid tile U, framed on the board.');
       await expect(description(page)).toHaveCount(3);
 
       // F lights up the features of the tile under the cursor.
@@ -460,7 +460,7 @@ test.describe('playground', { tag: '@playground' }, () => {
       await page.keyboard.press('Tab');
       await expect(page.locator('.board__target:focus')).toHaveCount(1);
       await page.keyboard.press('Enter');
-      await expect(status(page)).toContainText('Red placed tile U, framed on the board, with a meeple');
+      await expect(status(page)).toContainText('Red laid tile U, framed on the board, with a meeple');
       await expect(vp).toBeFocused();
 
       // Blue: the "No meeple" button, reached with Shift+Tab from the board.
@@ -469,7 +469,7 @@ test.describe('playground', { tag: '@playground' }, () => {
       await expect(board(page)).toHaveAttribute('data-pending', 'true');
       await page.getByTestId('board-no-meeple').focus();
       await page.keyboard.press('Enter');
-      await expect(status(page)).toHaveText('Blue placed tile U, framed on the board.');
+      await expect(status(page)).toHaveText('Blue laid tile U, framed on the board.');
       await expect(vp).toBeFocused();
       // The arrows go on working from there.
       await page.keyboard.press('ArrowRight');

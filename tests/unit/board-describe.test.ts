@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { FeatureInfo, Position } from '../../src/worker/api';
+import { describeBoard } from '../../src/components/board/describeBoard';
 import {
-  describeBoard,
   featureFacts,
   meeplesText,
   scoreEventText,
   spotText,
   tileName,
-  turnText,
   valueText,
 } from '../../src/components/board/describe';
 import { bt } from '../../src/components/board/strings';
+import { moveText } from '../../src/components/playground/announce';
 import { placeTile } from '../../src/engine/api';
 import { TILE_LETTERS } from '../../src/engine/tiles';
-import { boardErrorText, errorText } from '../../src/components/ui/words';
+import { errorText } from '../../src/components/ui/words';
+import { boardErrorText } from '../../src/components/ui/boardWords';
 import { anchorOfSpot, spotsOfTile } from '../../src/components/board/model';
 import { wordFeature, wordList } from '../../src/i18n/words';
 
@@ -47,7 +48,7 @@ describe('board texts', () => {
     expect(wordList([])).toBe('');
   });
 
-  it('describes a played turn from the engine’s report', () => {
+  it('describes a played turn from the engine’s report, pointing at the board', () => {
     const start: Position = {
       format: 'carcassonne-position/1',
       players: ['Red', 'Blue'],
@@ -57,10 +58,10 @@ describe('board texts', () => {
     const r = placeTile(start, move);
     if (!r.ok) throw new Error(errorText(r.error));
     // Where the tile went is framed on the board: the sentence points there, with no coordinates.
-    expect(turnText('Red', move, r.value)).toBe(
-      'Red placed tile E, framed on the board, with a meeple on the city. Red scores 4 for a city of 2 tiles.',
-    );
-    expect(turnText('Red', { ...move, meeple: null }, r.value)).toBe('Red placed tile E, framed on the board. Red scores 4 for a city of 2 tiles.');
+    const note = { player: 'Red', computer: false, move, completed: r.value.completed };
+    expect(moveText(note, { framed: true })).toBe('Red laid tile E, framed on the board, with a meeple on the city. Red scores 4 for a city of 2 tiles.');
+    expect(moveText({ ...note, move: { ...move, meeple: null } }, { framed: true })).toBe('Red laid tile E, framed on the board. Red scores 4 for a city of 2 tiles.');
+    expect(moveText(note)).not.toMatch(/column|row|\(-?\d+, -?\d+\)/i);
   });
 
   it('names spots in plain words, where they are as the tile lies on the board', () => {
@@ -71,16 +72,16 @@ describe('board texts', () => {
     expect(spotText('U', 1, 'SE')).toBe('the field at the south side');
     // The start tile turned a quarter (city east, road north to south): the field between road and city lies at the
     // south-east, though its spot is called NE; the other field lies west.
-    expect(spotText('D', 1, 'NE')).toBe('the field at the south-east corner');
+    expect(spotText('D', 1, 'NE')).toBe('the field at the south-east');
     expect(spotText('D', 1, 'NW')).toBe('the field at the west side');
     // A field that reaches the middle of the tile.
-    expect(spotText('J', 0, 'EN')).toBe('the field in the middle');
+    expect(spotText('J', 0, 'EN')).toBe('the field at the centre');
   });
 
   it('every spot of every tile, every way turned: its words say where its meeple stands, and two spots never share them', () => {
     const PLACES: Record<string, [number, number]> = {
-      'the north side': [0, -1], 'the north-east corner': [1, -1], 'the east side': [1, 0], 'the south-east corner': [1, 1],
-      'the south side': [0, 1], 'the south-west corner': [-1, 1], 'the west side': [-1, 0], 'the north-west corner': [-1, -1], 'in the middle': [0, 0],
+      'the north side': [0, -1], 'the north-east': [1, -1], 'the east side': [1, 0], 'the south-east': [1, 1],
+      'the south side': [0, 1], 'the south-west': [-1, 1], 'the west side': [-1, 0], 'the north-west': [-1, -1], 'the centre': [0, 0],
     };
     for (const letter of TILE_LETTERS)
       for (const rot of [0, 1, 2, 3]) {
@@ -116,7 +117,7 @@ describe('board texts', () => {
     expect(boardErrorText(right.error)).toContain('the D tile to its left');
     const far = placeTile(start, { tile: 'U', x: 3, y: 3, rot: 0 });
     if (far.ok) throw new Error('a cell touching nothing must be refused');
-    expect(boardErrorText(far.error)).toMatch(/^That cell does not touch any tile along a side\./);
+    expect(boardErrorText(far.error)).toMatch(/^That cell does not touch any tile along a side: a new tile must share a whole side/);
     const taken = placeTile(start, { tile: 'U', x: 0, y: 0, rot: 0 });
     if (taken.ok) throw new Error('a taken cell must be refused');
     expect(boardErrorText(taken.error)).toBe('There is already a tile (D) on that cell.');

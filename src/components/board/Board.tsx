@@ -279,10 +279,15 @@ export default function Board(props: BoardProps) {
     layTile(cell);
   };
 
+  /** The meeple drawn nearest a finger's tap (within MEEPLE_TAP_PX on screen), if any. */
+  const meepleAt = (world: Pt) => {
+    const i = position ? meepleNear(position, null, world, Math.min(MEEPLE_TAP_MAX, MEEPLE_TAP_PX / view.scale), tiles) : -1;
+    return i >= 0 ? position?.meeples?.[i] : undefined;
+  };
+
   /** The tile of the meeple nearest a tap on an empty cell (a meeple drawn small, near a tile's edge), if any. */
   const meepleTile = (world: Pt): TileAt | undefined => {
-    const i = position ? meepleNear(position, null, world, Math.min(MEEPLE_TAP_MAX, MEEPLE_TAP_PX / view.scale), tiles) : -1;
-    const m = i >= 0 ? position?.meeples?.[i] : undefined;
+    const m = meepleAt(world);
     return m && tiles.get(cellKey(m.x, m.y));
   };
 
@@ -294,8 +299,7 @@ export default function Board(props: BoardProps) {
     const cell = cellAtWorld(world);
     const onCell = cell.x === t.x && cell.y === t.y;
     const spot = onCell ? spotAtPoint(t.tile, t.rot, localInCell(world, cell)) : null;
-    const i = position && finger ? meepleNear(position, null, world, Math.min(MEEPLE_TAP_MAX, MEEPLE_TAP_PX / view.scale), tiles) : -1;
-    const m = i >= 0 ? position?.meeples?.[i] : undefined;
+    const m = finger ? meepleAt(world) : undefined;
     if (m && !(m.x === t.x && m.y === t.y && m.at === spot)) {
       const own = spot ? anchorOfSpot(t.tile, t.rot, spot) : null;
       const dOwn = own ? Math.hypot(t.x * CELL + own.x - world.x, t.y * CELL + own.y - world.y) : Infinity;

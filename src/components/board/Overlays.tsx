@@ -3,10 +3,9 @@
  * of the marks, the cell under the pointer and the zoom buttons; and the board
  * told in words for screen readers.
  */
-import { useMemo } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { Position } from '../../worker/api';
 import { useLater } from '../ui/useLater';
-import { describeBoard } from './describe';
 import { ZOOM_STEP, type Pt } from './view';
 import { bt } from './strings';
 
@@ -62,10 +61,24 @@ export function ZoomButtons({ onZoom, onFit }: { onZoom: (factor: number) => voi
   );
 }
 
-/** The screen readers' description of the board: it waits for the task after the first paint, and redraws only itself. */
+/** Loaded once, when a board first describes itself. */
+let describing: Promise<typeof import('./describeBoard')> | null = null;
+
+/**
+ * The screen readers' description of the board: it waits for the task after the first paint (its words load then),
+ * and redraws only itself.
+ */
 export function Description({ position }: { position: Position | null }) {
   const later = useLater();
-  const lines = useMemo(() => (later ? describeBoard(position) : []), [later, position]);
+  const [lines, setLines] = useState<string[]>([]);
+  useEffect(() => {
+    if (!later) return;
+    let alive = true;
+    void (describing ??= import('./describeBoard')).then((m) => alive && setLines(m.describeBoard(position)));
+    return () => {
+      alive = false;
+    };
+  }, [later, position]);
   return (
     <ul aria-label={bt('board.description')} data-testid="board-description">
       {lines.map((line, i) => (

@@ -2,10 +2,10 @@
  * Plain-words descriptions the board shows and announces: score events,
  * features, tiles and meeples. Pure functions over the engine's reports.
  */
-import type { FeatureInfo, PlaceReport, Position } from '../../worker/api';
+import type { FeatureInfo, PlaceReport } from '../../worker/api';
 import { bt, isBoardKey } from './strings';
 import { wordFeature, wordList } from '../../i18n/words';
-import { anchorOfSpot, edgesOf, kindCounts, kindOfSpot, tilesByCell, type Spot } from './model';
+import { anchorOfSpot, kindCounts, kindOfSpot, type Spot } from './model';
 
 type ScoredEvent = PlaceReport['completed'][number];
 type FeatureKind = FeatureInfo['kind'];
@@ -35,9 +35,9 @@ export function seenPlace(p: { x: number; y: number }): SeenPlace {
 }
 
 /**
- * Words for a spot on a tile: "the road", "the city at the north side", "the field at the south-east corner", "the
- * field in the middle". Where a feature is the tile's only one of its kind, its kind is enough; else the words say where
- * its meeple stands as the tile lies on the board (turned), not which side the spot's name comes from.
+ * Words for a spot on a tile: "the road", "the city at the north side", "the field at the south-east", "the field at
+ * the centre". Where a feature is the tile's only one of its kind, its kind is enough; else the words say where its
+ * meeple stands as the tile lies on the board (turned), not which side the spot's name comes from.
  */
 export function spotText(tile: string, rot: number, spot: Spot): string {
   const kind = kindOfSpot(tile, rot, spot);
@@ -45,20 +45,7 @@ export function spotText(tile: string, rot: number, spot: Spot): string {
   const name = bt(`board.spotKind.${kind}` as const);
   if (kindCounts(tile, rot)[kind] === 1) return bt('board.spotOnly', { kind: name });
   const anchor = anchorOfSpot(tile, rot, spot);
-  const place = anchor ? seenPlace(anchor) : 'C';
-  return place === 'C' ? bt('board.spotMiddle', { kind: name }) : bt('board.spotLabel', { kind: name, where: bt(`board.seen.${place}` as const) });
-}
-
-/** What a turn did, in one or more sentences. */
-export function turnText(
-  player: string,
-  move: { tile: string; x: number; y: number; rot: number; meeple?: Spot | null },
-  report: PlaceReport,
-): string {
-  const base = move.meeple
-    ? bt('board.placedMeeple', { player, tile: move.tile, spot: spotText(move.tile, move.rot, move.meeple) })
-    : bt('board.placed', { player, tile: move.tile });
-  return [base, ...report.completed.map(scoreEventText)].join(' ');
+  return bt('board.spotLabel', { kind: name, where: bt(`board.spot.${anchor ? seenPlace(anchor) : 'C'}` as const) });
 }
 
 export function turnsText(rot: number): string {
@@ -106,31 +93,4 @@ export function valueText(f: FeatureInfo): string {
 export function tileName(tile: string): string {
   const key = `tile.${tile}`;
   return isBoardKey(key) ? bt(key as 'tile.A') : tile;
-}
-
-/** One line per tile (with its meeple, if any) for the screen-reader list. */
-export function describeBoard(pos: Position | null | undefined): string[] {
-  if (!pos) return [];
-  const meeples = new Map<string, { player: string; at: Spot }>();
-  for (const m of pos.meeples ?? []) meeples.set(`${m.x},${m.y}`, { player: m.player, at: m.at });
-  const tiles = tilesByCell(pos);
-  const lines: string[] = [];
-  for (const t of tiles.values()) {
-    const [n, e, s, w] = edgesOf(t.tile, t.rot).map((c) => bt(`board.edge.${c}` as 'board.edge.C'));
-    let line = bt('board.describeTile', {
-      tile: t.tile,
-      name: tileName(t.tile),
-      x: t.x,
-      y: t.y,
-      turns: turnsText(t.rot),
-      n,
-      e,
-      s,
-      w,
-    });
-    const m = meeples.get(`${t.x},${t.y}`);
-    if (m) line += ' ' + bt('board.describeMeeple', { player: m.player, spot: spotText(t.tile, t.rot, m.at) });
-    lines.push(line);
-  }
-  return lines;
 }

@@ -25,11 +25,7 @@ export function useMessage() {
     const el = statusRef.current;
     if (tone !== 'error' || !el || typeof window === 'undefined' || whollySeen(el)) return;
     // After the new text is drawn (it may be longer), as little scrolling as shows all of it.
-    requestAnimationFrame(() => {
-      if (whollySeen(el)) return;
-      const still = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-      el.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
-    });
+    requestAnimationFrame(() => whollySeen(el) || el.scrollIntoView({ block: 'nearest' }));
   };
   /** Forget a refusal (e.g. when the tile in hand changes). */
   const clearError = () => setMessage((m) => (m && m.tone === 'error' ? null : m));

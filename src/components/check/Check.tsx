@@ -21,7 +21,8 @@ import type { CheckReport, Position } from '../../worker/api';
 import type { Rules } from '../../engine/rules';
 import Board, { type Answer, type Intent, type Mark } from '../board/Board';
 import { ask, placeholderText, useEngine } from '../ui/useEngine';
-import { boardErrorText, errorText } from '../ui/words';
+import { errorText } from '../ui/words';
+import { boardErrorText } from '../ui/boardWords';
 import { wordList } from '../../i18n/words';
 import { applyEdit } from '../ui/edit';
 import { browserStore } from '../ui/storage';
@@ -30,7 +31,7 @@ import { localPath, t } from '../../i18n';
 import '../../i18n/check';
 import Players from './Players';
 import Palette, { Tools, type Tool } from './Palette';
-import { ResultTable, Warnings, WhatIf, whyText, LESSON, type Fix } from './Result';
+import type { Fix } from './Result';
 import KeepPanel from './KeepPanel';
 import { useWakeLock } from './wakeLock';
 import { STORE_KEY, checkSaved, openPosition, saveDoc } from './keep';
@@ -39,6 +40,11 @@ import {
   type CheckDoc, type Way,
 } from './model';
 import './check.css';
+
+type ResultModule = typeof import('./Result');
+/** The result feature by feature and its words: loaded with the first result (an empty board has none to show). */
+let resultModule: Promise<ResultModule> | null = null;
+const loadResult = () => (resultModule ??= import('./Result'));
 
 /** Meeples on the board by player name. */
 function placedBy(pos: Position): Record<string, number> {
@@ -80,6 +86,10 @@ export default function Check() {
   // The meeple colour chosen (by colour, so that a name typed letter by letter keeps it).
   const [playerColor, setPlayerColor] = useState<string>(doc.seats[0].color);
   const [report, setReport] = useState<CheckReport | null>(null);
+  const [resultView, setResultView] = useState<ResultModule | null>(null);
+  useEffect(() => {
+    if (report && !resultView) void loadResult().then(setResultView);
+  }, [report]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [compare, setCompare] = useState<{ rule: string; old: CheckReport } | null>(null);
@@ -386,7 +396,7 @@ export default function Check() {
   const hint = tool === 'tile'
     ? pos.tiles.length === 0 ? t('check.hint.first', { tile }) : t('check.hint.tile', { tile })
     : tool === 'meeple' ? t('check.hint.meeple', { player }) : tool === 'move' ? t('check.hint.move') : t('check.hint.erase');
-  const why = feature && report ? whyText(feature, report) : null;
+  const why = feature && report && resultView ? resultView.whyText(feature, report) : null;
 
   return (
     <div class="ck" data-testid="check" data-ready={ready ? 'true' : 'false'} ref={rootRef}>
@@ -452,7 +462,7 @@ export default function Check() {
             info={
               why && feature ? (
                 <p class="ck-why" data-testid="check-why">
-                  {why} <a href={localPath(LESSON[feature.kind])}>{t('check.result.lessonLong')}</a>
+                  {why} <a href={localPath(resultView!.LESSON[feature.kind])}>{t('check.result.lessonLong')}</a>
                 </p>
               ) : undefined
             }
@@ -481,11 +491,11 @@ export default function Check() {
             </p>
           )}
           {pos.tiles.length === 0 && <p class="ck-muted">{t('check.result.empty')}</p>}
-          {report && pos.tiles.length > 0 && (
+          {report && pos.tiles.length > 0 && resultView && (
             <>
-              <Warnings warnings={report.warnings} onFix={fix} />
-              {compare && <WhatIf rule={compare.rule} old={compare.old} now={report} onClose={() => setCompare(null)} />}
-              <ResultTable report={report} seats={doc.seats} selected={selected} onSelect={select} />
+              <resultView.Warnings warnings={report.warnings} onFix={fix} />
+              {compare && <resultView.WhatIf rule={compare.rule} old={compare.old} now={report} onClose={() => setCompare(null)} />}
+              <resultView.ResultTable report={report} seats={doc.seats} selected={selected} onSelect={select} />
             </>
           )}
         </section>

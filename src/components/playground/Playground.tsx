@@ -17,7 +17,6 @@ import FeatureList from './FeatureList';
 import ScoresPanel from './ScoresPanel';
 import { useHistory } from './useHistory';
 import { onEngineRestart } from '../../worker/client';
-import { turnText } from '../board/describe';
 import { playerColors, playerToPlay, remainingTiles, totalRemaining } from '../board/model';
 import type { PlayerColorName } from '../tiles/colors';
 import { setSavedAside } from './storage';
@@ -188,7 +187,8 @@ function Playground() {
     if (game === 'playing') notes.set(next, note);
     record(next, move);
     if (game === 'playing' && !isGameUnderWay(next)) setNotice({ tone: 'info', text: bt('game.endedNotice'), reveal: true });
-    const text = game === 'playing' ? moveText(note, { quiet: byComputer }) : turnText(player, move, r.report);
+    // In free play the move just made is the one framed on the board: the words point there.
+    const text = game === 'playing' ? moveText(note, { quiet: byComputer }) : moveText(note, { framed: true });
     return { ok: true, message: said ? `${text} ${said}` : text, tone: r.report.completed.length ? 'success' : 'info', note, said, next };
   };
 

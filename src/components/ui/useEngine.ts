@@ -11,7 +11,10 @@ import { callEngine } from '../../worker/client';
 import type { EngineApi, Placement, Position } from '../../worker/api';
 import type { Answer, TileMove, TurnMove } from '../board/types';
 import { bt } from '../board/strings';
-import { boardErrorText, errorText, failureText } from './words';
+import { errorText, failureText, type AnyError } from './words';
+
+/** The words for a move refused on the board: loaded with the first refusal. */
+const refusalText = async (error: AnyError) => (await import('./boardWords')).boardErrorText(error);
 
 export type Method = keyof EngineApi;
 
@@ -101,11 +104,11 @@ export async function answerTile(position: Position, legal: readonly Placement[]
   // Only placements from the engine's own list are played; one it does not list is refused here.
   if (r.ok) return { accept: false, reason: bt('board.notListed', { tile: move.tile }) };
   const other = here.length ? ` ${bt('board.hint.otherRotation', { tile: move.tile })}` : '';
-  return { accept: false, reason: boardErrorText(r.error) + other };
+  return { accept: false, reason: (await refusalText(r.error)) + other };
 }
 
 /** A 'place' intent: the engine plays the turn, or says why not. */
 export async function playTurn(position: Position, move: TurnMove) {
   const r = await ask('place', position, move);
-  return r.ok ? ({ ok: true, report: r.value } as const) : ({ ok: false, reason: boardErrorText(r.error) } as const);
+  return r.ok ? ({ ok: true, report: r.value } as const) : ({ ok: false, reason: await refusalText(r.error) } as const);
 }

@@ -6,7 +6,7 @@
  */
 import type { EngineError } from '../../engine/errors';
 import { t } from '../../i18n';
-import { wordEdge, wordError, wordSide } from '../../i18n/words';
+import { wordError } from '../../i18n/words';
 import type { EngineFailure } from '../../worker/client';
 
 /** Why a saved playground could not be read (checked before the engine sees its positions). */
@@ -35,7 +35,7 @@ export type AnyError = EngineError | PageError;
 
 const PAGE_CODES: ReadonlySet<string> = new Set(['bad-file', 'empty-file', 'file-too-large', 'text-too-large', 'too-deep', 'bad-save', 'save-failed']);
 
-function isPageError(error: AnyError): error is PageError {
+export function isPageError(error: AnyError): error is PageError {
   return PAGE_CODES.has(error.code);
 }
 
@@ -77,37 +77,6 @@ export function errorText(error: AnyError): string {
     case 'save-failed':
       return t('page.err.save-failed', { reason: error.params.reason });
   }
-}
-
-const OPPOSITE = { N: 'S', E: 'W', S: 'N', W: 'E' } as const;
-
-/**
- * A move refused on the board, for the board's status line: the tile the person tried is there to see, so the
- * words point at the board ("the D tile below it", "that cell") and name no coordinates. Any other error, and one
- * about a file, is worded as `errorText` words it.
- */
-export function boardErrorText(error: AnyError): string {
-  if (isPageError(error)) return errorText(error);
-  switch (error.code) {
-    case 'edge-mismatch': {
-      const p = error.params;
-      if (p.where) break;
-      return t('board.err.edgeMismatch', {
-        side: wordSide(p.side),
-        edge: wordEdge(p.edge),
-        nside: wordSide(OPPOSITE[p.side]),
-        ntile: p.ntile,
-        beside: t(`board.beside.${p.side}`),
-        nedge: wordEdge(p.nedge),
-      });
-    }
-    case 'not-adjacent':
-      return t('board.err.notAdjacent');
-    case 'occupied':
-      if ('where' in error.params) break;
-      return t('board.err.occupied', { ntile: error.params.ntile });
-  }
-  return errorText(error);
 }
 
 /** Why a call to the engine failed, in words: the worker client's codes (EngineFailure) worded here, any other error as it says. */
