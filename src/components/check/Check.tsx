@@ -479,7 +479,7 @@ export default function Check() {
               {paletteNote.text}
             </p>
           )}
-          <Palette left={paletteCounts(pos)} tool={tool} tile={tile} ways={offer?.ways ?? null} laid={offer?.laid ?? null} onTile={chooseTile} onWay={chooseWay} />
+          <Palette left={paletteCounts(pos)} tool={tool} tile={tile} ways={offer?.ways ?? null} laid={offer?.laid ?? null} cell={offer} onTile={chooseTile} onWay={chooseWay} />
         </section>
       </div>
       <div class="ck-side">

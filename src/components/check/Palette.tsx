@@ -70,16 +70,17 @@ export default function Palette({
   tile,
   ways,
   laid,
+  cell,
   onTile,
   onWay,
-}: Pick<Props, 'left' | 'tool' | 'tile' | 'onTile'> & { ways?: readonly Way[] | null; laid?: Way | null; onWay?: (way: Way) => void }) {
+}: Pick<Props, 'left' | 'tool' | 'tile' | 'onTile'> & { ways?: readonly Way[] | null; laid?: Way | null; cell?: { x: number; y: number } | null; onWay?: (way: Way) => void }) {
   const inBox = (l: string) => (left[l] ?? 0) > 0;
   const fitting = new Set((ways ?? []).map((w) => w.tile));
   const offered = ways ? [...ways.filter((w) => inBox(w.tile)), ...ways.filter((w) => !inBox(w.tile))] : [];
   const rest = ways ? PALETTE_ORDER.filter((l) => !fitting.has(l)) : PALETTE_ORDER;
   const count = (letter: string) => Math.max(0, left[letter] ?? 0);
   return (
-    <ul class={`ck-palette${ways ? ' ck-palette--fits' : ''}`} aria-label={ways ? t('check.palette.labelFits', { count: offered.length }) : t('check.palette.label')} data-testid="check-palette">
+    <ul class={`ck-palette${ways ? ' ck-palette--fits' : ''}`} aria-label={ways ? t('check.palette.labelFits', { count: offered.length }) : t('check.palette.label')} data-testid="check-palette" data-cell={ways && cell ? `${cell.x},${cell.y}` : undefined}>
       {offered.map((w) => {
         const n = left[w.tile] ?? 0;
         const on = !!laid && laid.tile === w.tile && laid.rot === w.rot;
