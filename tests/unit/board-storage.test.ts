@@ -11,7 +11,11 @@ import {
 } from '../../src/components/playground/storage';
 import { MAX_KEPT_ASIDE, createStore, keptAsideKey, memoryStorage, type Store } from '../../src/components/ui/storage';
 import { validatePosition } from '../../src/engine/api';
-import type { Position } from '../../src/worker/api';
+import { readGame } from '../../src/engine/record';
+import { reviewGame } from '../../src/engine/review';
+import { createEngineApi, type Position } from '../../src/worker/api';
+import { fingerprint, gameFile, type GameLog } from '../../src/components/playground/gameLog';
+import { errorText } from '../../src/components/ui/words';
 
 /** A store over memory whose writes can be made to fail (storage full), and the map behind it. */
 function memory(): { store: Store; data: Map<string, string>; failSet: boolean } {
@@ -190,5 +194,71 @@ describe('playground save', () => {
     saveToStorage(s.store, long);
     const parsed = parseSaved(JSON.parse(s.data.get(STORAGE_KEY)!).data);
     expect(parsed.ok && parsed.value.history.length).toBe(MAX_SAVED_HISTORY);
+  });
+});
+
+describe('a game’s record, its review, the computer’s level and the aids are kept with the board (issue 25)', () => {
+  const api = createEngineApi();
+  const checkLog = (log: GameLog) => {
+    const r = api.readGame(gameFile(log));
+    return r.ok ? null : errorText(r.error);
+  };
+  const inGame: Position = { ...two, inHand: 'V', remaining: ['E', 'K'], draw: 'in-order', toPlay: 'Blue' };
+  const log: GameLog = { start: { ...start, inHand: 'U', remaining: ['V', 'E', 'K'], draw: 'in-order' }, moves: [{ tile: 'U', x: 1, y: 0, rot: 1 }] };
+  const review = { of: fingerprint(gameFile(log)), review: reviewGame(readGameOrThrow(gameFile(log))) };
+  const full: SavedPlayground = { ...saved, position: inGame, hand: null, game: true, computer: ['Blue'], level: 'club', strongMs: 2000, aids: true, log, review };
+
+  function readGameOrThrow(file: unknown) {
+    const r = readGame(file);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    return r.value;
+  }
+
+  it('comes back whole, the record checked by the engine', async () => {
+    const s = memory();
+    expect(saveToStorage(s.store, full).ok).toBe(true);
+    const out = await loadSaved(s.store, validatePosition, checkLog);
+    expect(out.kind).toBe('restored');
+    if (out.kind !== 'restored') return;
+    expect(out.saved).toMatchObject({ level: 'club', strongMs: 2000, aids: true, computer: ['Blue'], game: true });
+    expect(out.saved.log?.moves).toEqual(log.moves);
+    expect(out.saved.review?.of).toBe(review.of);
+    expect(out.saved.review?.review.moves).toHaveLength(1);
+    expect(out).not.toHaveProperty('logDropped');
+  });
+
+  it('a save from before games had records reads as it did', async () => {
+    const s = memory();
+    s.data.set(STORAGE_KEY, envelope({ version: 1, position: inGame, history: [two], hand: null, game: true, computer: ['Blue'] }));
+    const out = await loadSaved(s.store, validatePosition, checkLog);
+    expect(out.kind === 'restored' && out.saved).toMatchObject({ game: true, computer: ['Blue'] });
+    if (out.kind !== 'restored') return;
+    for (const key of ['log', 'review', 'level', 'strongMs', 'aids']) expect(out.saved).not.toHaveProperty(key);
+  });
+
+  it('a record the engine refuses is left out with its review, the board comes back, and the reason is given', async () => {
+    const s = memory();
+    const bad = { ...full, log: { ...log, moves: [{ tile: 'U', x: 5, y: 5, rot: 1 }] } };
+    s.data.set(STORAGE_KEY, envelope(bad));
+    const out = await loadSaved(s.store, validatePosition, checkLog);
+    expect(out.kind).toBe('restored');
+    if (out.kind !== 'restored') return;
+    expect(out.logDropped).toMatch(/^Move 1 \(Red with "U"\)/);
+    expect(out.saved).not.toHaveProperty('log');
+    expect(out.saved).not.toHaveProperty('review');
+    expect(out.saved.position.inHand).toBe('V');
+  });
+
+  it('a record or a review of the wrong shape is left out, the rest read', () => {
+    const shapeless = parseSaved({ ...full, log: { start: inGame, moves: [{ tile: 'U', x: 'one' }] } });
+    expect(shapeless.ok && shapeless.value).toMatchObject({ droppedLog: true, level: 'club' });
+    expect(shapeless.ok && shapeless.value).not.toHaveProperty('log');
+    const badReview = parseSaved({ ...full, review: { of: review.of, review: { ...review.review, moves: [{ move: 2 }] } } });
+    expect(badReview.ok && badReview.value.log).toEqual(log);
+    expect(badReview.ok && badReview.value).not.toHaveProperty('review');
+    const odd = parseSaved({ ...full, level: 'grandmaster', strongMs: 5, aids: 'yes' });
+    expect(odd.ok && odd.value).not.toHaveProperty('level');
+    expect(odd.ok && odd.value).not.toHaveProperty('strongMs');
+    expect(odd.ok && odd.value).not.toHaveProperty('aids');
   });
 });

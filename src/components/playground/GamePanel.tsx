@@ -1,16 +1,20 @@
 /**
  * The game panel: start a real game from a shuffled bag (2–6 players, hot
- * seat), see the tile in hand and the tiles left in the bag while it lasts,
- * the tiles set aside, and at the end the final scoring feature by feature
- * and the winner(s), with a new game offered.
+ * seat, or seats played by the computer at the level chosen), see the tile in
+ * hand and the tiles left in the bag while it lasts, the tiles set aside, and
+ * at the end the final scoring feature by feature and the winner(s), with a
+ * new game offered. A game with moves can be reviewed, and the aids at the
+ * table switched on and off while it lasts.
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { Position, ScoreReport } from '../../worker/api';
+import type { Level, Position, ScoreReport } from '../../worker/api';
 import { playerToPlay } from '../board/model';
 import { bt } from '../board/strings';
 import '../../i18n/playground';
 import { PlayerCount } from './ScoresPanel';
 import { setAsideTiles, type GameState } from './game';
+import { SEATS } from './seats';
+import { LEVEL_CHOICES, STRONG_SECONDS } from './levels';
 
 interface Props {
   position: Position;
@@ -23,7 +27,16 @@ interface Props {
   computer?: {
     seats: readonly string[];
     onSeat: (player: string, on: boolean) => void;
+    level: Level;
+    onLevel: (level: Level) => void;
+    /** Strong's time per move, in milliseconds. */
+    strongMs: number;
+    onStrongMs: (ms: number) => void;
   };
+  /** The aids at the table (while a game is played): on or off. */
+  aids?: { on: boolean; onChange: (on: boolean) => void };
+  /** The game's moves so far, and opening its review (when there is a move to review). */
+  review?: { moves: number; onOpen: () => void };
 }
 
 export function bagText(left: number): string {
@@ -31,7 +44,7 @@ export function bagText(left: number): string {
 }
 
 
-export default function GamePanel({ position, state, score, onNewGame, onFreePlay, computer }: Props) {
+export default function GamePanel({ position, state, score, onNewGame, onFreePlay, computer, aids, review }: Props) {
   const [players, setPlayers] = useState(position.players.length);
   // The choice follows the board (a restored save, a game started, the scores panel's count).
   useEffect(() => setPlayers(position.players.length), [position.players.length]);
@@ -52,16 +65,49 @@ export default function GamePanel({ position, state, score, onNewGame, onFreePla
           {bt('game.inHand', { player: playerToPlay(position), tile: position.inHand })}
         </p>
       )}
-      {state === 'playing' && computer && (
+      {computer && (
         <fieldset class="pg__seats" data-testid="game-computer">
-          <legend>{bt('game.computerSeats')}</legend>
-          {position.players.map((p) => (
+          <legend>{bt(state === 'playing' ? 'game.computerSeats' : 'game.computerSeatsNext')}</legend>
+          {(state === 'playing' ? position.players : SEATS.slice(0, players)).map((p) => (
             <label key={p} class="board__check">
               <input type="checkbox" checked={computer.seats.includes(p)} onChange={(e) => computer.onSeat(p, (e.target as HTMLInputElement).checked)} data-testid={`computer-${p}`} />
               {p}
             </label>
           ))}
+          <div class="pg__level">
+            <label class="pg__count">
+              {bt('game.level')}
+              <select value={computer.level} onChange={(e) => computer.onLevel((e.target as HTMLSelectElement).value as Level)} data-testid="game-level">
+                {LEVEL_CHOICES.map((l) => (
+                  <option key={l} value={l}>
+                    {bt(`game.level.${l}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {computer.level === 'strong' && (
+              <label class="pg__count">
+                {bt('game.strongTime')}
+                <select value={String(computer.strongMs)} onChange={(e) => computer.onStrongMs(Number((e.target as HTMLSelectElement).value))} data-testid="game-strong-time">
+                  {(STRONG_SECONDS.some((s) => s * 1000 === computer.strongMs) ? STRONG_SECONDS.map((s) => s * 1000) : [computer.strongMs, ...STRONG_SECONDS.map((s) => s * 1000)]).map((ms) => (
+                    <option key={ms} value={String(ms)}>
+                      {bt('game.seconds', { seconds: ms / 1000 })}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+          </div>
+          <p class="pg__muted" data-testid="game-level-note">
+            {bt(`game.levelNote.${computer.level}`)}
+          </p>
         </fieldset>
+      )}
+      {state === 'playing' && aids && (
+        <label class="board__check pg__aids-switch">
+          <input type="checkbox" role="switch" checked={aids.on} onChange={(e) => aids.onChange((e.target as HTMLInputElement).checked)} data-testid="game-aids" />
+          {bt('aids.switch')}
+        </label>
       )}
       {aside.length > 0 && (
         <p class="pg__muted" data-testid="game-set-aside">
@@ -81,6 +127,11 @@ export default function GamePanel({ position, state, score, onNewGame, onFreePla
         {state !== 'free' && (
           <button type="button" class="board__btn" onClick={onFreePlay} data-testid="game-free">
             {bt('game.freePlay')}
+          </button>
+        )}
+        {state !== 'free' && review && review.moves > 0 && (
+          <button type="button" class={`board__btn${state === 'over' ? ' is-primary' : ''}`} onClick={review.onOpen} data-testid="game-review">
+            {bt('review.open')}
           </button>
         )}
       </div>

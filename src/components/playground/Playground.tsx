@@ -7,8 +7,9 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { answerTile, ask, placeholderText, playTurn, useEngine, useLegal } from '../ui/useEngine';
+import { errorText } from '../ui/words';
 import { useInspector } from '../ui/useInspector';
-import type { FeatureInfo, Position, ScoreReport } from '../../worker/api';
+import type { FeatureInfo, Level, Position, ScoreReport, TableAids } from '../../worker/api';
 import Board, { type Answer, type Intent, type Mark } from '../board/Board';
 import type { TurnMove } from '../board/types';
 import TilePicker from './TilePicker';
@@ -27,10 +28,14 @@ import Boundary from '../ui/Boundary';
 import { siteStore } from '../ui/storage';
 import { bt } from '../board/strings';
 import '../../i18n/playground';
-import SharePanel, { type OpenedFrom } from './SharePanel';
+import SharePanel, { type OpenedFrom, type OpenedGame } from './SharePanel';
 import { isUntouched, sameBoard } from './boards';
 import GamePanel, { bagText } from './GamePanel';
-import { bagLeft, drawNext, gameState, isGameUnderWay, randomSeed, startGame } from './game';
+import { bagLeft, drawNext, gameState, isGameUnderWay, randomSeed, seededRandom, shuffle, startGame } from './game';
+import { fingerprint, gameFile, movesTo, placementEntry, reviewFor, withMove, type GameLog } from './gameLog';
+import { DEFAULT_LEVEL, DEFAULT_STRONG_MS } from './levels';
+import type { SavedReview } from './storage';
+import type { ReviewSelection } from './ReviewPanel';
 import { handFor, newPosition, withPlayers } from './seats';
 import HistoryButton from './HistoryButton';
 import { hasTestHooks, testSeed } from './testHooks';
@@ -47,6 +52,8 @@ type Notice = {
   tone: 'info' | 'error';
   text: string;
   restore?: Position;
+  /** The game's record and review the opened game replaced, brought back with the board. */
+  restoreGame?: { log: GameLog | null; review: SavedReview | null };
   reveal?: boolean;
   /** Buttons under the text (on a phone, a previewed move's "play" and "back to the list"). */
   actions?: { label: string; run: () => void; testId: string }[];
@@ -94,6 +101,13 @@ function Playground() {
   const [solverAsked, setSolverAsked] = useState(false);
   /** The panel open as a sheet over the board (on a phone; the tile picker opens from the board's toolbar). */
   const [sheet, setSheet] = useState<SheetName | null>(null);
+  /** The game's record (gameLog.ts), its review once worked out, the computer's level and the aids at the table. */
+  const [log, setLog] = useState<GameLog | null>(null);
+  const [review, setReview] = useState<SavedReview | null>(null);
+  const [level, setLevel] = useState<Level>(DEFAULT_LEVEL);
+  const [strongMs, setStrongMs] = useState(DEFAULT_STRONG_MS);
+  /** The aids switched on or off; undefined: as the kind of game has them (off between people, on against the computer). */
+  const [aidsChoice, setAidsChoice] = useState<boolean | undefined>(undefined);
   const tilesOpen = sheet === 'tiles';
   const setTilesOpen = (open: boolean) => setSheet(open ? 'tiles' : null);
   const closeSheet = () => setSheet(null);
@@ -104,7 +118,24 @@ function Playground() {
     if (notice?.reveal) noticeRef.current?.scrollIntoView({ block: 'nearest' });
   }, [notice]);
   // Restore the saved board (checked by the engine), and save on every change.
-  const { loaded } = useSavedGame({ board, hand, setHand, inGame, setInGame, computer: computerSeats, setComputer: setComputerSeats, say: setNotice });
+  const { loaded } = useSavedGame({
+    board,
+    hand,
+    setHand,
+    inGame,
+    setInGame,
+    computer: computerSeats,
+    setComputer: setComputerSeats,
+    extras: { log: log ?? undefined, review: review ?? undefined, level, strongMs, aids: aidsChoice },
+    restoreExtras: (e) => {
+      setLog(e.log ?? null);
+      setReview(e.review ?? null);
+      setLevel(e.level ?? DEFAULT_LEVEL);
+      setStrongMs(e.strongMs ?? DEFAULT_STRONG_MS);
+      setAidsChoice(e.aids);
+    },
+    say: setNotice,
+  });
   const ready = loaded && engine.kind === 'ready';
   const game = gameState(position, inGame);
   useEffect(() => {
@@ -131,6 +162,7 @@ function Playground() {
         const next = drawNext(position);
         const made = notes.get(position);
         if (made) notes.set(next, made);
+        setLog((l) => withMove(l, position, { tile, discarded: true }));
         board.reset(next, board.past);
         const player = playerToPlay(position);
         setNotice({ tone: 'info', text: next.inHand ? bt('game.setAside', { tile, player }) : bt('game.setAsideEnd', { tile }), reveal: true });
@@ -185,7 +217,10 @@ function Playground() {
     if (!r.ok) return r;
     const { next, said } = afterTurn(r.report.position);
     const note: MoveNote = { player, computer: byComputer, move, completed: r.report.completed };
-    if (game === 'playing') notes.set(next, note);
+    if (game === 'playing') {
+      notes.set(next, note);
+      setLog((l) => withMove(l, position, placementEntry(move)));
+    }
     record(next, move);
     if (game === 'playing' && !isGameUnderWay(next)) setNotice({ tone: 'info', text: bt('game.endedNotice'), reveal: true });
     const text = game === 'playing' ? moveText(note, { quiet: byComputer }) : turnText(player, move, r.report);
@@ -215,6 +250,8 @@ function Playground() {
     position,
     on: ready && game === 'playing',
     seats: computerSeats,
+    level,
+    strongMs,
     play: computerPlays,
     failed: (reason) => setNotice({ tone: 'error', text: bt('game.computerFailed', { reason }) }),
   });
@@ -251,6 +288,7 @@ function Playground() {
   // ----- the board's intents: the playground decides
   const onIntent = async (intent: Intent): Promise<Answer | void> => {
     if (inspector.onIntent(intent)) return;
+    if (reviewAt && intent.type !== 'tile') return { accept: false, reason: bt('review.onBoard') };
     switch (intent.type) {
       case 'tile':
         return answerTile(position, await legal.current(position, intent.move.tile), intent.move);
@@ -295,12 +333,28 @@ function Playground() {
   };
 
   // ----- a board from a share link or a file: the board it replaces stays in the undo history
-  const openBoard = (next: Position, from: OpenedFrom) => {
+  const openBoard = (next: Position, from: OpenedFrom, game?: { log: GameLog; computer: Readonly<Record<string, Level>>; moves: number }) => {
+    if (game) {
+      // The game's record comes with it: its review (if any) was of another game.
+      setLog(game.log);
+      setReview(null);
+      const seats = Object.keys(game.computer);
+      setComputerSeats(seats);
+      if (seats.length) setLevel(game.computer[seats[0]]);
+    }
+    setReviewAt(null);
     if (sameBoard(next, position)) {
       setNotice({ tone: 'info', text: bt('share.sameBoard'), reveal: true });
+      if (game) setInGame(true);
       return;
     }
-    const opened = from.kind === 'link' ? bt('share.fromLink') : bt('share.fromFile', { file: from.name });
+    const opened = game
+      ? from.kind === 'link'
+        ? bt('game.fromLink', { moves: game.moves })
+        : bt('game.fromFile', { file: from.name, moves: game.moves })
+      : from.kind === 'link'
+        ? bt('share.fromLink')
+        : bt('share.fromFile', { file: from.name });
     stopWaiting();
     const keep = !(isUntouched(position) && board.past.length === 0);
     if (keep) record(next);
@@ -309,17 +363,51 @@ function Playground() {
       inspector.pin(null);
       setHand(handFor(next, hand));
     }
-    setInGame(isGameUnderWay(next));
-    setNotice({ tone: 'info', text: keep ? `${opened} ${bt('share.keptPrevious')}` : opened, restore: keep ? position : undefined, reveal: true });
+    setInGame(!!game || isGameUnderWay(next));
+    setNotice({
+      tone: 'info',
+      text: keep ? `${opened} ${bt('share.keptPrevious')}` : opened,
+      restore: keep ? position : undefined,
+      restoreGame: keep && game ? { log, review } : undefined,
+      reveal: true,
+    });
   };
 
-  const bringBack = (previous: Position) => {
+  /**
+   * A game from a link or a file (checked by the engine): the board after its last move, with the tiles left in
+   * the bag in the order the link gives (or shuffled), the next tile drawn; and its record, to review or go on with.
+   */
+  const openGame = async (g: OpenedGame, from: OpenedFrom) => {
+    const [first, last] = await Promise.all([ask('replayGame', g.file, 0), ask('replayGame', g.file, g.moves)]);
+    if (!first.ok || !last.ok) {
+      setNotice({ tone: 'error', text: bt('share.failed', { reason: errorText((!first.ok ? first : (last as Extract<typeof last, { ok: false }>)).error) }), reveal: true });
+      return;
+    }
+    const left = last.value.remaining ?? [];
+    const given = g.order?.slice(g.moves);
+    const sorted = (a: readonly string[]) => [...a].sort().join('');
+    const bag = given && sorted(given) === sorted(left) ? given : shuffle(left, seededRandom(testSeed() ?? randomSeed()));
+    const { inHand: _h, remaining: _r, draw: _d, ...end } = last.value;
+    const next = drawNext(bag.length ? { ...end, remaining: bag, draw: 'in-order' } : end);
+    const { inHand: _h0, remaining: _r0, draw: _d0, ...startBoard } = first.value;
+    const order = [...g.file.moves.map((m) => m.tile), ...bag];
+    const start: Position = order.length > 1 ? { ...startBoard, inHand: order[0], remaining: order.slice(1) } : order.length ? { ...startBoard, inHand: order[0] } : startBoard;
+    openBoard(next, from, { log: { start, moves: g.file.moves.map((m) => ({ ...m })) }, computer: g.file.computer ?? {}, moves: g.moves });
+  };
+
+  const bringBack = (previous: Position, game?: { log: GameLog | null; review: SavedReview | null }) => {
+    setReviewAt(null);
+    if (game) {
+      setLog(game.log);
+      setReview(game.review);
+    }
     record(previous);
     setInGame(isGameUnderWay(previous));
     setNotice({ tone: 'info', text: bt('share.restored') });
   };
 
   const reset = () => {
+    setReviewAt(null);
     record(newPosition(position.players.length));
     setInGame(false);
     setNotice({ tone: 'info', text: bt('playground.reseted') });
@@ -338,15 +426,103 @@ function Playground() {
     setSheet(name);
   };
 
+  // ----- the game's record, its review, and the aids at the table (issue 25)
+  const computerLevels = useMemo(() => Object.fromEntries(computerSeats.map((seat) => [seat, level])) as Record<string, Level>, [computerSeats.join('\u0000'), level]);
+  /** The moves of the record that led to the board (none in free play, or when the board is not of the log's game). */
+  const recorded = game === 'free' ? 0 : (movesTo(log, position)?.length ?? 0);
+  /** The game to share or export: the record to the board. */
+  const recordFile = useMemo(() => (log && recorded > 0 ? gameFile(log, computerLevels, recorded) : null), [log, recorded, computerLevels]);
+  /** The review kept with the game, while the log still has the moves it reviewed. */
+  const keptReview = useMemo(() => reviewFor(review, log), [review, log]);
+  /** What the review panel reviews: the moves to the board, or all the kept review covers (after an undo). */
+  const reviewLength = Math.max(recorded, keptReview?.review.moves.length ?? 0);
+  const reviewFile = useMemo(() => (log && reviewLength > 0 ? gameFile(log, computerLevels, reviewLength) : null), [log, reviewLength, computerLevels]);
+  const reviewOf = useMemo(() => (log && reviewLength > 0 ? fingerprint(gameFile(log, {}, reviewLength)) : ''), [log, reviewLength]);
+  /** Against the computer, the people's moves are reviewed; between people, everyone's. */
+  const reviewSeats = useMemo(() => {
+    if (!reviewFile) return undefined;
+    const people = reviewFile.players.map((p, i) => (computerSeats.includes(p) ? -1 : i)).filter((i) => i >= 0);
+    return people.length && people.length < reviewFile.players.length ? people : undefined;
+  }, [reviewFile, computerSeats]);
+  const [reviewView, setReviewView] = useState<typeof import('./ReviewPanel') | null>(null);
+  const [reviewAt, setReviewAt] = useState<ReviewSelection | null>(null);
+  const [trying, setTrying] = useState<{ move: number; failed?: string } | null>(null);
+  const openReview = () => {
+    if (!reviewView) void import('./ReviewPanel').then((m) => setReviewView(() => m));
+    setSheet('review');
+  };
+  /** Show move `k` of the review on the board; `fromList`: chosen in the review's lists, so the board and the banner are brought into view. */
+  const showMove = async (k: number, fromList = false) => {
+    const file = reviewFile;
+    const r = keptReview?.review;
+    if (!reviewView || !file || !r) return;
+    const sel = await reviewView.selectMove(file, r, k);
+    if (!sel) return;
+    setReviewAt(sel);
+    setPreview(null);
+    inspector.pin(null);
+    // On a phone the review's list covers the board: it closes so the move can be seen (the banner offers it back).
+    if (phoneLayout()) closeSheet();
+    if (fromList) revealBanner.current = true;
+  };
+  const revealBanner = useRef(false);
+  useEffect(() => {
+    if (!reviewAt || !revealBanner.current) return;
+    revealBanner.current = false;
+    mainRef.current?.querySelector('[data-testid="review-banner"]')?.scrollIntoView({ block: 'end' });
+  }, [reviewAt]);
+  const tryMove = async (k: number) => {
+    const file = reviewFile;
+    const r = keptReview?.review;
+    if (!reviewView || !file || !r) return;
+    setTrying({ move: k });
+    const sel = reviewAt?.move.move === k ? reviewAt : await reviewView.selectMove(file, r, k);
+    const made = sel ? await reviewView.tryAgain(sel, file) : { ok: false as const, reason: bt('review.tryNone') };
+    if (!made.ok) return setTrying({ move: k, failed: made.reason });
+    window.location.assign(made.href);
+  };
+  // The move shown stays the same move when the kept review changes (a review again); it goes when the review does.
+  useEffect(() => {
+    if (reviewAt && (!keptReview || keptReview.review.moves.length < reviewAt.move.move)) setReviewAt(null);
+  }, [keptReview]);
+
+  const aidsOn = game === 'playing' && (aidsChoice ?? computerSeats.length > 0);
+  /** The aids of a board (kept with the board they are of, so a board just changed never shows the last one's). */
+  const [aidsOf, setAidsOf] = useState<{ position: Position; aids: TableAids } | null>(null);
+  const aids = aidsOf && aidsOf.position === position ? aidsOf.aids : null;
+  const [aidsView, setAidsView] = useState<typeof import('./AidsPanel') | null>(null);
+  useEffect(() => {
+    if (aidsOn && !aidsView) void import('./AidsPanel').then((m) => setAidsView(() => m));
+  }, [aidsOn]);
+  useEffect(() => {
+    if (!ready || !aidsOn) {
+      setAidsOf(null);
+      return;
+    }
+    let alive = true;
+    ask('tableAids', position).then(
+      (r) => alive && setAidsOf(r.ok ? { position, aids: r.value } : null),
+      () => {
+        /* the board reports an engine that did not start */
+      },
+    );
+    return () => {
+      alive = false;
+    };
+  }, [ready, aidsOn, position]);
+
   const marks = useMemo(() => {
+    if (reviewAt) return reviewAt.marks;
     const list: Mark[] = [];
     // In a game the last move is the one that made the board shown (after an undo too); in free play, the one just played.
     const lastMove = game === 'free' ? last : (notes.get(position)?.move ?? null);
     if (lastMove) list.push({ kind: 'last', x: lastMove.x, y: lastMove.y });
     if (inspector.mark) list.push(inspector.mark);
     if (preview) list.push({ kind: 'preview', move: preview, player: playerToPlay(position) });
+    // The cells no tile left can fill, while the aids are on (for this very board).
+    if (aidsOn && aids) for (const c of aids.dead) list.push({ kind: 'cell', x: c.x, y: c.y, style: 'bad' });
     return list;
-  }, [last, inspector.mark, preview, position, game]);
+  }, [last, inspector.mark, preview, position, game, reviewAt, aidsOn, aids]);
 
   const playPreview = async (move: MovePreview) => {
     const r = await playMove({ ...move, meeple: move.meeple ?? null });
@@ -382,6 +558,10 @@ function Playground() {
     const start = startGame(newPosition(players), seed);
     stopWaiting();
     board.reset(start);
+    setLog({ start, moves: [] });
+    setReview(null);
+    setReviewAt(null);
+    setTrying(null);
     inspector.pin(null);
     setLast(null);
     setPreview(null);
@@ -423,10 +603,10 @@ function Playground() {
           totals={score?.total ?? null}
         />
         <Board
-          position={ready ? position : null}
+          position={ready ? (reviewAt?.board ?? position) : null}
           placeholder={placeholderText(engine)}
-          interaction={game === 'over' || computer.thinking || computerTurn ? 'view' : 'play'}
-          hand={computerTurn ? null : inHand}
+          interaction={reviewAt || game === 'over' || computer.thinking || computerTurn ? 'view' : 'play'}
+          hand={reviewAt || computerTurn ? null : inHand}
           allowed={legal.placements}
           rotations={legal.rotations}
           onIntent={onIntent}
@@ -452,11 +632,23 @@ function Playground() {
                 {bt('playground.openTiles')}
               </button>
               )}
-              <HistoryButton kind="undo" send={b.send} disabled={!board.past.length && !b.choosingMeeple} />
-              <HistoryButton kind="redo" send={b.send} disabled={!board.future.length || b.choosingMeeple} />
+              <HistoryButton kind="undo" send={b.send} disabled={!!reviewAt || (!board.past.length && !b.choosingMeeple)} />
+              <HistoryButton kind="redo" send={b.send} disabled={!!reviewAt || !board.future.length || b.choosingMeeple} />
             </>
           )}
         />
+        {reviewAt && reviewView && (
+          <reviewView.ReviewBanner
+            selection={reviewAt}
+            players={reviewFile?.players ?? position.players}
+            total={keptReview?.review.moves.length ?? reviewAt.move.move}
+            onStep={(k) => void showMove(k)}
+            onTry={(k) => void tryMove(k)}
+            trying={trying}
+            onList={phoneLayout() ? () => setSheet('review') : null}
+            onClose={() => setReviewAt(null)}
+          />
+        )}
         {notice && (
           <div class={`pg__notice is-${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'} data-testid="playground-notice" ref={noticeRef}>
             <p>{notice.text}</p>
@@ -466,7 +658,7 @@ function Playground() {
               </button>
             ))}
             {notice.restore && (
-              <button type="button" class="board__btn" onClick={() => bringBack(notice.restore!)} data-testid="playground-restore">
+              <button type="button" class="board__btn" onClick={() => bringBack(notice.restore!, notice.restoreGame)} data-testid="playground-restore">
                 {bt('share.restore')}
               </button>
             )}
@@ -475,7 +667,26 @@ function Playground() {
             </button>
           </div>
         )}
-        <SheetBar open={sheet} onOpen={openSheet} />
+        <SheetBar open={sheet} onOpen={openSheet} extra={aidsOn ? ['aids'] : []} />
+        {/* The review sits under the board (on a phone, a sheet over it), so a move chosen in it is seen at once. */}
+        {reviewView && reviewFile && (
+          <Sheet name="review" open={sheet === 'review'} order={0} onClose={closeSheet}>
+            <reviewView.default
+              key={reviewOf}
+              file={reviewFile}
+              of={reviewOf}
+              saved={keptReview}
+              seats={reviewSeats}
+              colors={colors}
+              finalTotals={game === 'over' ? (score?.total ?? null) : null}
+              selected={reviewAt?.move.move ?? null}
+              onSelect={(k) => void showMove(k, true)}
+              onReviewed={setReview}
+              onTry={(k) => void tryMove(k)}
+              trying={trying}
+            />
+          </Sheet>
+        )}
       </div>
 
       <div class="pg__side">
@@ -511,8 +722,15 @@ function Playground() {
           score={score}
           onNewGame={newGame}
           onFreePlay={freePlay}
-          computer={{ seats: computerSeats, onSeat: setSeat }}
+          computer={{ seats: computerSeats, onSeat: setSeat, level, onLevel: setLevel, strongMs, onStrongMs: setStrongMs }}
+          aids={{ on: aidsOn, onChange: setAidsChoice }}
+          review={{ moves: recorded, onOpen: openReview }}
         />
+        {aidsOn && aidsView && (
+          <Sheet name="aids" open={sheet === 'aids'} order={0} onClose={closeSheet}>
+            <aidsView.default aids={aids} features={features} lit={inspector.pinned} onLight={lightFeature} />
+          </Sheet>
+        )}
         <Sheet name="scores" open={sheet === 'scores'} order={0} onClose={closeSheet}>
           <ScoresPanel position={position} score={score} colors={colors} onPlayers={setPlayers} onReset={reset} inGame={game === 'playing'} />
         </Sheet>
@@ -538,6 +756,8 @@ function Playground() {
           <SharePanel
             position={ready ? position : null}
             onOpen={openBoard}
+            onOpenGame={(g, from) => void openGame(g, from)}
+            game={log && recordFile ? { log, computer: computerLevels, file: recordFile } : null}
             onProblem={(text) => setNotice({ tone: 'error', text, reveal: true })}
             dropZone={mainRef}
           />

@@ -13,12 +13,19 @@
  *   reading, parses the JSON, and has the engine's worker validate it: a
  *   refusal names the problem and where it is, and the board stays as it was.
  *
+ * - In a game with a record (gameLog.ts), the link holds the game (its start, its
+ *   moves, the computer's levels and the bag's order), and "Export game" downloads it
+ *   as a `carcassonne-game/1` file; "Import file" reads either kind of file, and the
+ *   engine's game reader checks a game (a refusal names the move and what is wrong).
+ *
  * The owner (Playground) decides how the opened board replaces the current
  * one, so that the previous board is never lost.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ask } from '../ui/useEngine';
-import type { Position } from '../../worker/api';
+import type { GameFile, Level, Position } from '../../worker/api';
+import type { GameLog } from './gameLog';
+import type { GameLinkProblem } from './share';
 
 /** The link codec and the file helpers (./share.ts): loaded when a link, a file or a share is first asked for. */
 let shareModule: Promise<typeof import('./share')> | null = null;
@@ -30,11 +37,38 @@ import './share.css';
 
 export type OpenedFrom = { kind: 'link' } | { kind: 'file'; name: string };
 
+/** A game from a link or a file, checked by the engine: the record in canonical form, its moves, and (from a link) the bag's order at the start. */
+export interface OpenedGame {
+  file: GameFile;
+  moves: number;
+  order?: string[];
+}
+
+/** A damaged game code in words. */
+function gameLinkText(p: GameLinkProblem): string {
+  switch (p.problem) {
+    case 'start':
+      return errorText(p.error);
+    case 'parts':
+      return bt('game.link.parts', { count: p.count });
+    case 'levels':
+      return bt('game.link.levels', { text: p.text });
+    case 'move':
+      return bt('game.link.move', { index: p.index, text: p.text });
+    case 'short':
+      return bt('game.link.short', { moves: p.moves, tiles: p.tiles });
+  }
+}
+
 interface Props {
   /** The board on the table; null until the saved board has been restored. */
   position: Position | null;
   /** A board from a link or a file, checked by the engine (canonical form). */
   onOpen: (next: Position, from: OpenedFrom) => void;
+  /** A game from a link or a file, checked by the engine. */
+  onOpenGame: (game: OpenedGame, from: OpenedFrom) => void;
+  /** The game on the table with its record (null without one): a link then holds the game, and it can be exported. */
+  game: { log: GameLog; computer: Readonly<Record<string, Level>>; file: GameFile } | null;
   /** A link that could not be opened: the message to show near the board. */
   onProblem: (text: string) => void;
   /** Where a position file may be dropped (the board area). */
@@ -84,8 +118,26 @@ export default function SharePanel(props: Props) {
       if (window.location.hash.length <= 1) return;
       const { takeLinkHash } = await loadShare();
       if (!alive) return;
-      const reading = takeLinkHash();
+      const reading = takeLinkHash(true);
       if (reading.kind === 'none') return;
+      if (reading.kind === 'game') {
+        const game = reading.result;
+        if (!game.ok) {
+          latest.current.onProblem(bt('share.badLink', { reason: printable(gameLinkText(game.error)) }));
+          return;
+        }
+        ask('readGame', game.value.file).then(
+          (checked) => {
+            if (!alive) return;
+            if (checked.ok) latest.current.onOpenGame({ file: checked.value.game, moves: checked.value.moves, order: game.value.order }, { kind: 'link' });
+            else latest.current.onProblem(bt('share.badLink', { reason: printable(errorText(checked.error)) }));
+          },
+          (e) => {
+            if (alive) latest.current.onProblem(bt('share.failed', { reason: reasonOf(e) }));
+          },
+        );
+        return;
+      }
       const decoded = reading.result;
       if (!decoded.ok) {
         latest.current.onProblem(bt('share.badLink', { reason: printable(errorText(decoded.error)) }));
@@ -113,8 +165,9 @@ export default function SharePanel(props: Props) {
   // ----- share
   const share = async () => {
     if (!position) return;
-    const { linkFor } = await loadShare();
-    const url = linkFor(position, window.location.href);
+    const { linkFor, gameLinkFor } = await loadShare();
+    const game = props.game;
+    const url = (game && gameLinkFor(game.log, position, game.computer, window.location.href)) ?? linkFor(position, window.location.href);
     sharedFor.current = position;
     setLink(url);
     try {
@@ -144,6 +197,24 @@ export default function SharePanel(props: Props) {
     setStatus({ tone: 'info', text: bt('share.exported', { file: fileLabel(EXPORT_FILE_NAME) }) });
   };
 
+  // ----- export the game's record (checked by the engine's game reader first)
+  const exportGame = async () => {
+    const game = props.game;
+    if (!game) return;
+    const checked = await ask('readGame', game.file).catch((e: unknown) => ({
+      ok: false as const,
+      error: { code: 'engine-stopped' as const, params: { reason: reasonOf(e) } },
+    }));
+    if (!checked.ok) {
+      setStatus({ tone: 'error', text: bt('share.failed', { reason: errorText(checked.error) }) });
+      return;
+    }
+    const [{ gameFileText, POSITION_MIME, GAME_FILE_NAME }, { downloadText }] = await Promise.all([loadShare(), import('../ui/download')]);
+    downloadText(gameFileText(checked.value.game), GAME_FILE_NAME, POSITION_MIME);
+    sharedFor.current = position;
+    setStatus({ tone: 'info', text: bt('game.exported', { file: fileLabel(GAME_FILE_NAME), moves: checked.value.moves }) });
+  };
+
   // ----- import
   const importFile = async (file: File) => {
     const seq = ++importSeq.current;
@@ -153,7 +224,7 @@ export default function SharePanel(props: Props) {
       setBusy(false);
       setStatus({ tone: 'error', text: bt('share.badFile', { file: name, reason: printable(reason) }) });
     };
-    const { checkFileSize, parsePositionJson } = await loadShare();
+    const { checkFileSize, parsePositionJson, isGameJson } = await loadShare();
     // The size first: an oversized file is never read.
     const size = checkFileSize(file.size);
     if (!size.ok) return refuse(errorText(size.error));
@@ -168,6 +239,24 @@ export default function SharePanel(props: Props) {
     if (seq !== importSeq.current) return;
     const parsed = parsePositionJson(text);
     if (!parsed.ok) return refuse(errorText(parsed.error));
+    if (isGameJson(parsed.value)) {
+      // A game record: the engine's game reader checks it, move by move.
+      let read: Awaited<ReturnType<typeof ask<'readGame'>>>;
+      try {
+        read = await ask('readGame', parsed.value);
+      } catch (e) {
+        if (seq !== importSeq.current) return;
+        setBusy(false);
+        setStatus({ tone: 'error', text: bt('share.failed', { reason: reasonOf(e) }) });
+        return;
+      }
+      if (!read.ok) return refuse(errorText(read.error));
+      if (seq !== importSeq.current) return;
+      setBusy(false);
+      setStatus(null);
+      latest.current.onOpenGame({ file: read.value.game, moves: read.value.moves }, { kind: 'file', name });
+      return;
+    }
     let checked: Awaited<ReturnType<typeof ask<'validate'>>>;
     try {
       checked = await ask('validate', parsed.value);
@@ -253,7 +342,7 @@ export default function SharePanel(props: Props) {
       <div class="pg__panel-head">
         <h2 id="pg-share">{bt('share.heading')}</h2>
       </div>
-      <p class="pg__muted">{bt('share.note')}</p>
+      <p class="pg__muted">{bt(props.game ? 'game.shareNote' : 'share.note')}</p>
       <div class="share__actions">
         <button type="button" class="board__btn board__btn--primary" onClick={share} disabled={!ready} data-testid="share-link">
           <svg viewBox="0 0 24 24" aria-hidden="true">
@@ -268,6 +357,14 @@ export default function SharePanel(props: Props) {
           </svg>
           {bt('share.export')}
         </button>
+        {props.game && (
+          <button type="button" class="board__btn" onClick={exportGame} disabled={!ready} data-testid="share-export-game">
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+            </svg>
+            {bt('game.export')}
+          </button>
+        )}
         <label class={`board__btn share__import${!ready || busy ? ' is-disabled' : ''}`}>
           <svg viewBox="0 0 24 24" aria-hidden="true">
             <path d="M12 20V9M7 14l5-5 5 5M5 4h14" />

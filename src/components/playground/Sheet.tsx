@@ -10,7 +10,7 @@ import { bt } from '../board/strings';
 import { useLater } from '../ui/useLater';
 import '../../i18n/playground';
 
-export type SheetName = 'tiles' | 'scores' | 'solver' | 'share' | 'features';
+export type SheetName = 'tiles' | 'scores' | 'solver' | 'share' | 'features' | 'review' | 'aids';
 
 /** The sheets the bar offers, in its order, with their button words (the tile picker opens from the board's toolbar). */
 export const BAR_SHEETS = [
@@ -19,6 +19,11 @@ export const BAR_SHEETS = [
   ['share', 'playground.sheet.share'],
   ['features', 'playground.sheet.features'],
 ] as const;
+
+/** Sheets the bar offers only while they have something to show (the aids at the table, when switched on). */
+export const EXTRA_SHEETS = {
+  aids: 'playground.sheet.aids',
+} as const;
 
 export const sheetId = (name: SheetName): string => `pg-${name}-sheet`;
 
@@ -55,10 +60,11 @@ export function Sheet({ name, open, order, onClose, children }: SheetProps) {
 }
 
 /** The phone's row of buttons that open the sheets (hidden on a wide screen). */
-export function SheetBar({ open, onOpen }: { open: SheetName | null; onOpen: (name: SheetName | null) => void }) {
+export function SheetBar({ open, onOpen, extra = [] }: { open: SheetName | null; onOpen: (name: SheetName | null) => void; extra?: readonly (keyof typeof EXTRA_SHEETS)[] }) {
+  const sheets = [...BAR_SHEETS, ...extra.map((name) => [name, EXTRA_SHEETS[name]] as const)];
   return (
     <nav class="pg__sheetbar" aria-label={bt('playground.sheetBar')}>
-      {BAR_SHEETS.map(([name, label]) => (
+      {sheets.map(([name, label]) => (
         <button
           key={name}
           type="button"

@@ -9,10 +9,17 @@
  * it was, to a kept-aside key, and the caller is told why, so the page can
  * say so. A save of the older form (`carc.playground.v1`, no envelope) is
  * read the same way and moved to the new key.
+ *
+ * A game's record, its review, the computer's level and the table aids
+ * (issue 25) came later as optional fields of the same version: older saves
+ * read as they are. A record or a review that cannot be read is not worth
+ * losing the board over: it is left out, and the caller told.
  */
 import { errorText, type PageResult, type SaveProblem } from '../ui/words';
 import { storageKey, type Store, type StoreError } from '../ui/storage';
-import type { Position, Result } from '../../worker/api';
+import type { GameReview, Level, Position, Result } from '../../worker/api';
+import { LEVEL_CHOICES } from './levels';
+import type { GameLog, GameMoveEntry } from './gameLog';
 
 /** The playground's entry in the site store, and its format version. */
 export const SAVE_NAME = 'playground';
@@ -36,16 +43,80 @@ export interface SavedPlayground {
   game?: boolean;
   /** The seats of the game the computer plays (player names); left out when none. */
   computer?: string[];
+  /** The computer's level, and Strong's time per move in milliseconds. */
+  level?: Level;
+  strongMs?: number;
+  /** The game's record: its start and every move since. */
+  log?: GameLog;
+  /** The game's review, once worked out. */
+  review?: SavedReview;
+  /** The aids at the table, switched on or off (left out: as the kind of game has them). */
+  aids?: boolean;
 }
+
+/** A review kept with the game: the fingerprint of the moves it reviewed (gameLog.ts), and the review. */
+export interface SavedReview {
+  of: string;
+  review: GameReview;
+}
+
+/** Strong's times per move a save may hold (milliseconds). */
+export const MIN_STRONG_MS = 100;
+export const MAX_STRONG_MS = 60_000;
 
 export type LoadOutcome =
   | { kind: 'empty' }
-  /** `handDropped`: the saved tile in hand was not a tile letter, so the board came back with an empty hand. */
-  | { kind: 'restored'; saved: SavedPlayground; handDropped?: string }
+  /**
+   * `handDropped`: the saved tile in hand was not a tile letter, so the board came back with an empty hand;
+   * `logDropped`: the game's record (and its review) could not be read, and was left out (the reason in words).
+   */
+  | { kind: 'restored'; saved: SavedPlayground; handDropped?: string; logDropped?: string }
   /** `keptAs` is where the unreadable save now is; `saveBlocked` when it could not be moved and must not be overwritten. */
   | { kind: 'corrupt'; reason: string; keptAs: string; saveBlocked: boolean };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isWhole = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+const isNumberOrNull = (v: unknown) => v === null || (typeof v === 'number' && Number.isFinite(v));
+
+/** A move of a saved record, by shape (the engine checks what it means). */
+function isMoveEntry(m: unknown): m is GameMoveEntry {
+  if (!isObject(m) || typeof m.tile !== 'string' || !TILE_LETTER.test(m.tile)) return false;
+  const keys = Object.keys(m);
+  if (m.discarded === true) return keys.every((k) => k === 'tile' || k === 'discarded');
+  if (!isWhole(m.x) || !isWhole(m.y) || !isWhole(m.rot)) return false;
+  if (m.meeple !== undefined && (typeof m.meeple !== 'string' || m.meeple.length > 2)) return false;
+  return keys.every((k) => ['tile', 'x', 'y', 'rot', 'meeple'].includes(k));
+}
+
+/** A saved game record by shape: its start (a position, checked by the engine later) and its moves. */
+export function parseLog(data: unknown): GameLog | null {
+  if (!isObject(data) || !isObject(data.start) || !Array.isArray(data.moves) || data.moves.length > 72) return null;
+  if (!data.moves.every(isMoveEntry)) return null;
+  return { start: data.start as unknown as Position, moves: (data.moves as GameMoveEntry[]).map((m) => ({ ...m })) };
+}
+
+/** A saved review by shape: what the page reads of it (the moves with their numbers, the players' summaries). */
+export function parseReview(data: unknown): SavedReview | null {
+  if (!isObject(data) || typeof data.of !== 'string' || data.of.length > 40 || !isObject(data.review)) return null;
+  const r = data.review;
+  if (!Array.isArray(r.moves) || r.moves.length > 72 || !Array.isArray(r.players) || r.players.length > 6 || !isWhole(r.reviewed)) return null;
+  const moveOk = (m: unknown, i: number) =>
+    isObject(m) &&
+    m.move === i + 1 &&
+    isWhole(m.player) &&
+    typeof m.tile === 'string' &&
+    typeof m.method === 'string' &&
+    typeof m.mistake === 'boolean' &&
+    ['value', 'bestValue', 'loss', 'noise'].every((k) => isNumberOrNull(m[k])) &&
+    Array.isArray(m.scores) &&
+    m.scores.every((n) => typeof n === 'number') &&
+    (m.played === null || isObject(m.played)) &&
+    (m.best === null || isObject(m.best));
+  if (!r.moves.every(moveOk)) return null;
+  const playerOk = (p: unknown) => isObject(p) && typeof p.lost === 'number' && isWhole(p.moves) && isWhole(p.mistakes) && Array.isArray(p.worst) && p.worst.every(isWhole);
+  if (!r.players.every(playerOk)) return null;
+  return { of: data.of, review: r as unknown as GameReview };
+}
 
 const fail = (params: SaveProblem): PageResult<never> => ({ ok: false, error: { code: 'bad-save', params } });
 
@@ -55,7 +126,7 @@ const fail = (params: SaveProblem): PageResult<never> => ({ ok: false, error: { 
  * losing the board over: it comes back as `droppedHand`, and the hand empty.
  * `version` is the store envelope's (an older save carries it inside).
  */
-export function parseSaved(data: unknown, version: number = SAVE_VERSION): PageResult<SavedPlayground & { droppedHand?: string }> {
+export function parseSaved(data: unknown, version: number = SAVE_VERSION): PageResult<SavedPlayground & { droppedHand?: string; droppedLog?: boolean }> {
   if (!isObject(data)) return fail({ problem: 'not-object' });
   const inner = data.version ?? version;
   if (inner !== SAVE_VERSION || version !== SAVE_VERSION) return fail({ problem: 'version', found: String(JSON.stringify(inner !== SAVE_VERSION ? inner : version)) });
@@ -67,7 +138,7 @@ export function parseSaved(data: unknown, version: number = SAVE_VERSION): PageR
   const hand = data.hand ?? null;
   if (hand !== null && typeof hand !== 'string') return fail({ problem: 'hand-not-letter' });
   const badHand = hand !== null && !TILE_LETTER.test(hand);
-  const value: SavedPlayground & { droppedHand?: string } = {
+  const value: SavedPlayground & { droppedHand?: string; droppedLog?: boolean } = {
     version: 1,
     position: data.position as unknown as Position,
     history: history.slice(-MAX_SAVED_HISTORY) as Position[],
@@ -79,6 +150,18 @@ export function parseSaved(data: unknown, version: number = SAVE_VERSION): PageR
     const seats = data.computer.filter((n): n is string => typeof n === 'string' && n.length <= 100).slice(0, 6);
     if (seats.length) value.computer = seats;
   }
+  if (typeof data.level === 'string' && (LEVEL_CHOICES as readonly string[]).includes(data.level)) value.level = data.level as Level;
+  if (isWhole(data.strongMs) && data.strongMs >= MIN_STRONG_MS && data.strongMs <= MAX_STRONG_MS) value.strongMs = data.strongMs;
+  if (typeof data.aids === 'boolean') value.aids = data.aids;
+  if (data.log !== undefined) {
+    const log = parseLog(data.log);
+    if (log) value.log = log;
+    else value.droppedLog = true;
+  }
+  if (value.log && data.review !== undefined) {
+    const review = parseReview(data.review);
+    if (review) value.review = review;
+  }
   if (badHand) value.droppedHand = hand;
   return { ok: true, value };
 }
@@ -89,20 +172,26 @@ export function toSaved(saved: SavedPlayground): SavedPlayground {
 }
 
 type Validate = (pos: unknown) => Promise<Result<Position>> | Result<Position>;
+/** The engine's word on a saved record: null when it reads, otherwise why not, in words. */
+type CheckLog = (log: GameLog) => Promise<string | null> | string | null;
 
 /**
- * Read the saved playground, checking every position with `validate`.
+ * Read the saved playground, checking every position with `validate` and the
+ * game's record with `checkLog` (when given: a record that does not read is
+ * left out, with its review, and `logDropped` says why).
  * Positions come back in the engine's canonical form.
  */
-export async function loadSaved(store: Store, validate: Validate): Promise<LoadOutcome> {
+export async function loadSaved(store: Store, validate: Validate, checkLog?: CheckLog): Promise<LoadOutcome> {
   let dropped: string | undefined;
+  let logDropped: string | undefined;
   const outcome = await store.read<SavedPlayground>(
     SAVE_NAME,
     async (data, version) => {
       const parsed = parseSaved(data, version);
       if (!parsed.ok) return { ok: false, reason: errorText(parsed.error) };
-      const { droppedHand, ...saved } = parsed.value;
+      const { droppedHand, droppedLog, ...saved } = parsed.value;
       dropped = droppedHand;
+      if (droppedLog) logDropped = 'its shape';
       const position = await validate(saved.position);
       if (!position.ok) return { ok: false, reason: `the board: ${errorText(position.error)}` };
       const history: Position[] = [];
@@ -110,6 +199,16 @@ export async function loadSaved(store: Store, validate: Validate): Promise<LoadO
         const step = await validate(saved.history[i]);
         if (!step.ok) return { ok: false, reason: `undo step ${i + 1}: ${errorText(step.error)}` };
         history.push(step.value);
+      }
+      if (saved.log && checkLog) {
+        const start = await validate(saved.log.start);
+        const problem = start.ok ? await checkLog({ ...saved.log, start: start.value }) : errorText(start.error);
+        if (problem === null && start.ok) saved.log = { ...saved.log, start: start.value };
+        else {
+          logDropped = problem ?? '';
+          delete saved.log;
+          delete saved.review;
+        }
       }
       return { ok: true, value: { ...saved, position: position.value, history } };
     },
@@ -123,6 +222,7 @@ export async function loadSaved(store: Store, validate: Validate): Promise<LoadO
     case 'ok': {
       const restored: LoadOutcome = { kind: 'restored', saved: outcome.value };
       if (dropped !== undefined) restored.handDropped = dropped;
+      if (logDropped !== undefined) restored.logDropped = logDropped;
       return restored;
     }
   }

@@ -1,0 +1,139 @@
+/**
+ * The record of a game played on the playground (issue 25): where it started
+ * and every move since, as the game record `carcassonne-game/1` lists them
+ * (docs/game-format.md): the tile drawn, where it went, its rotation and the
+ * meeple, or a tile set aside. Pure functions.
+ *
+ * The log is kept beside the board's undo history rather than in it: how many
+ * of its moves lead to a board is read off the board itself (the tiles drawn
+ * from the bag since the start), so undo and redo move along the log, and a
+ * move played after an undo replaces the moves that followed. A board that
+ * the log cannot have led to (another game, a board opened from a link) has
+ * no record, and a move played on it starts a new log there.
+ *
+ * The start keeps the bag in the order the playground draws it (the tile in
+ * hand first): a game record does not keep that order (only which tiles are
+ * left), but a share link does, so that the game goes on with the same tiles.
+ */
+import type { GameFile, Level, Position } from '../../worker/api';
+import type { GameMoveEntry } from '../../engine/record';
+import { TILE_DEFS } from '../../engine/tiles';
+
+export type { GameMoveEntry };
+
+export interface GameLog {
+  /** The board the game started from, the first tile in hand and the rest of the bag in the order drawn. */
+  start: Position;
+  /** Every move since, in turn (more than lead to the board shown after an undo). */
+  moves: GameMoveEntry[];
+}
+
+/** Tiles still to come in a position: the one in hand and the bag. */
+export const bagSize = (pos: Position): number => (pos.inHand !== undefined ? 1 : 0) + (pos.remaining?.length ?? 0);
+
+/** The moves made from the log's start to reach `pos` (tiles drawn and placed or set aside), by the bag alone. */
+export const movesMade = (log: GameLog, pos: Position): number => bagSize(log.start) - bagSize(pos);
+
+const cellKey = (x: number, y: number) => `${x},${y}`;
+
+/**
+ * The moves that led from the log's start to `pos`, or null when `pos` is not a board of this game: other
+ * players, more tiles to come than at the start, fewer moves in the log, or a tile of those moves (or of the
+ * start) not on the board as it was laid.
+ */
+export function movesTo(log: GameLog | null, pos: Position): GameMoveEntry[] | null {
+  if (!log) return null;
+  const n = movesMade(log, pos);
+  if (n < 0 || n > log.moves.length) return null;
+  if (log.start.players.join('\u0000') !== pos.players.join('\u0000')) return null;
+  const moves = log.moves.slice(0, n);
+  const placed = moves.filter((m) => !m.discarded);
+  if (pos.tiles.length !== log.start.tiles.length + placed.length) return null;
+  const onBoard = new Map(pos.tiles.map((t) => [cellKey(t.x, t.y), t]));
+  const laid = (t: { x: number; y: number; tile: string; rot: number }) => {
+    const there = onBoard.get(cellKey(t.x, t.y));
+    return !!there && there.tile === t.tile && there.rot === t.rot;
+  };
+  if (!log.start.tiles.every(laid)) return null;
+  if (!placed.every((m) => laid({ x: m.x!, y: m.y!, tile: m.tile, rot: m.rot! }))) return null;
+  return moves;
+}
+
+/** The log after one more move made on `before` (a board of the log's game, or any board: a new log starts there). */
+export function withMove(log: GameLog | null, before: Position, move: GameMoveEntry): GameLog {
+  const moves = movesTo(log, before);
+  if (!log || !moves) return { start: before, moves: [move] };
+  return { start: log.start, moves: [...moves, move] };
+}
+
+/** A placement as the record lists it (the meeple left out when there is none). */
+export function placementEntry(move: { tile: string; x: number; y: number; rot: number; meeple?: string | null }): GameMoveEntry {
+  const entry: GameMoveEntry = { tile: move.tile, x: move.x, y: move.y, rot: move.rot };
+  if (move.meeple) entry.meeple = move.meeple;
+  return entry;
+}
+
+/** The bag at the start of the log's game, the tile in hand first. */
+export const startBag = (start: Position): string[] => [...(start.inHand !== undefined ? [start.inHand] : []), ...(start.remaining ?? [])];
+
+/** Whether a game starts as every game does: the start tile alone, nobody with a point or a meeple, the first player to play, the rest of the box in the bag. */
+export function isStandardStart(start: Position): boolean {
+  const [t, ...more] = start.tiles;
+  if (more.length || !t || t.tile !== 'D' || t.x !== 0 || t.y !== 0 || t.rot !== 0) return false;
+  if ((start.meeples ?? []).length) return false;
+  if (Object.values(start.scores ?? {}).some((s) => s !== 0)) return false;
+  if (start.toPlay !== undefined && start.toPlay !== start.players[0]) return false;
+  const left: Record<string, number> = {};
+  for (const d of TILE_DEFS) left[d.letter] = d.count - (d.letter === 'D' ? 1 : 0);
+  for (const tile of startBag(start)) left[tile] = (left[tile] ?? 0) - 1;
+  return Object.values(left).every((n) => n === 0);
+}
+
+/**
+ * The game as a `carcassonne-game/1` file (not checked: the engine's `readGame` does that): the log's start, its
+ * first `count` moves (all by default), and the level of each seat the computer played.
+ */
+export function gameFile(log: GameLog, computer: Readonly<Record<string, Level>> = {}, count = log.moves.length): GameFile {
+  const { start } = log;
+  const file: GameFile = { format: 'carcassonne-game/1', players: [...start.players], moves: log.moves.slice(0, count).map((m) => ({ ...m })) };
+  if (start.rules && Object.keys(start.rules).length) file.rules = { ...start.rules };
+  if (start.colors && Object.keys(start.colors).length) file.colors = { ...start.colors };
+  const seats = start.players.filter((p) => Object.hasOwn(computer, p));
+  if (seats.length) file.computer = Object.fromEntries(seats.map((p) => [p, computer[p]]));
+  if (!isStandardStart(start)) {
+    file.start = { tiles: start.tiles.map((t) => ({ ...t })) };
+    if (start.meeples?.length) file.start.meeples = start.meeples.map((m) => ({ ...m }));
+    if (start.scores && Object.values(start.scores).some((s) => s !== 0)) file.start.scores = { ...start.scores };
+    if (start.toPlay !== undefined && start.toPlay !== start.players[0]) file.start.toPlay = start.toPlay;
+    const bag = startBag(start);
+    if (bag.length) file.start.remaining = bag;
+  }
+  return file;
+}
+
+/**
+ * A short fingerprint of a game file (FNV-1a over its JSON): a review is kept with the fingerprint of the moves
+ * it reviewed, and shown only while the game still has them.
+ */
+export function fingerprint(file: GameFile): string {
+  const text = JSON.stringify(file);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return `${(h >>> 0).toString(36)}-${text.length.toString(36)}`;
+}
+
+/** A review kept with a game: the fingerprint of the moves it reviewed, and the review (storage.ts SavedReview). */
+export interface ReviewOfMoves {
+  of: string;
+  review: { moves: readonly unknown[] };
+}
+
+/** The review, while the log still has the very moves it reviewed (a move played after an undo replaces them); null otherwise. */
+export function reviewFor<R extends ReviewOfMoves>(review: R | null, log: GameLog | null): R | null {
+  if (!review || !log) return null;
+  const n = review.review.moves.length;
+  return n > 0 && n <= log.moves.length && review.of === fingerprint(gameFile(log, {}, n)) ? review : null;
+}
