@@ -19,6 +19,7 @@ import type learnEn from './learn.en';
 import type puzzlesEn from './puzzles.en';
 import type checkEn from './check.en';
 import type playgroundEn from './playground.en';
+import type reviewEn from './review.en';
 import type pagesEn from './pages.en';
 import type reportsEn from './reports.en';
 import type possibleEn from './possible.en';
@@ -34,7 +35,7 @@ import type dataEn from './data.en';
  * Another language gives one Translation for all of it.
  */
 const core = { ...siteEn, ...engineEn } as const;
-type Reference = typeof core & typeof cliEn & typeof learnEn & typeof puzzlesEn & typeof checkEn & typeof playgroundEn & typeof pagesEn & typeof reportsEn & typeof possibleEn & typeof dataEn;
+type Reference = typeof core & typeof cliEn & typeof learnEn & typeof puzzlesEn & typeof checkEn & typeof playgroundEn & typeof reviewEn & typeof pagesEn & typeof reportsEn & typeof possibleEn & typeof dataEn;
 
 /** Every message key, taken from the English dictionaries. */
 export type MessageKey = keyof Reference;

@@ -14,8 +14,10 @@ import { validatePosition } from '../../src/engine/api';
 import { readGame } from '../../src/engine/record';
 import { reviewGame } from '../../src/engine/review';
 import { createEngineApi, type Position } from '../../src/worker/api';
-import { fingerprint, gameFile, type GameLog } from '../../src/components/playground/gameLog';
+import type { GameLog } from '../../src/components/playground/gameLog';
+import { fingerprint, gameFile } from '../../src/components/playground/gameRecord';
 import { errorText } from '../../src/components/ui/words';
+import { isReview } from '../../src/components/playground/reviewCheck';
 
 /** A store over memory whose writes can be made to fail (storage full), and the map behind it. */
 function memory(): { store: Store; data: Map<string, string>; failSet: boolean } {
@@ -249,14 +251,27 @@ describe('a game’s record, its review, the computer’s level and the aids are
     expect(out.saved.position.inHand).toBe('V');
   });
 
+  it('a move of the wrong shape is the engine’s to refuse: the record is left out, naming the move', async () => {
+    const s = memory();
+    s.data.set(STORAGE_KEY, envelope({ ...full, log: { ...log, moves: [{ tile: 'U', x: 'one', y: 0, rot: 1 }] } }));
+    const out = await loadSaved(s.store, validatePosition, checkLog);
+    expect(out.kind === 'restored' && out.logDropped).toBe('In move 1, x: expected a number but found "one".');
+    expect(out.kind === 'restored' && out.saved).not.toHaveProperty('log');
+  });
+
   it('a record or a review of the wrong shape is left out, the rest read', () => {
-    const shapeless = parseSaved({ ...full, log: { start: inGame, moves: [{ tile: 'U', x: 'one' }] } });
+    const shapeless = parseSaved({ ...full, log: { start: inGame, moves: 'U' } });
     expect(shapeless.ok && shapeless.value).toMatchObject({ droppedLog: true, level: 'club' });
     expect(shapeless.ok && shapeless.value).not.toHaveProperty('log');
-    const badReview = parseSaved({ ...full, review: { of: review.of, review: { ...review.review, moves: [{ move: 2 }] } } });
-    expect(badReview.ok && badReview.value.log).toEqual(log);
-    expect(badReview.ok && badReview.value).not.toHaveProperty('review');
-    const odd = parseSaved({ ...full, level: 'grandmaster', strongMs: 5, aids: 'yes' });
+    const noMoves = parseSaved({ ...full, review: { of: review.of, review: { ...review.review, moves: 'all' } } });
+    expect(noMoves.ok && noMoves.value.log).toEqual(log);
+    expect(noMoves.ok && noMoves.value).not.toHaveProperty('review');
+    // The rest of a review is checked by its panel before it shows any of it.
+    expect(isReview(review.review, 2)).toBe(true);
+    expect(isReview({ ...review.review, moves: [{ move: 2 }] }, 2)).toBe(false);
+    expect(isReview({ ...review.review, moves: [{ ...review.review.moves[0], player: 2 }] }, 2)).toBe(false);
+    expect(isReview(review.review, 3)).toBe(false);
+    const odd = parseSaved({ ...full, level: 'grandmaster', strongMs: 1500, aids: 'yes' });
     expect(odd.ok && odd.value).not.toHaveProperty('level');
     expect(odd.ok && odd.value).not.toHaveProperty('strongMs');
     expect(odd.ok && odd.value).not.toHaveProperty('aids');

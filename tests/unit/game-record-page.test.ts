@@ -11,17 +11,8 @@ import { createEngineApi } from '../../src/worker/api';
 import type { Position } from '../../src/worker/api';
 import { drawNext, startGame } from '../../src/components/playground/game';
 import { newPosition } from '../../src/components/playground/seats';
-import {
-  fingerprint,
-  gameFile,
-  isStandardStart,
-  movesMade,
-  movesTo,
-  placementEntry,
-  reviewFor,
-  withMove,
-  type GameLog,
-} from '../../src/components/playground/gameLog';
+import { movesMade, movesTo, placementEntry, withMove, type GameLog } from '../../src/components/playground/gameLog';
+import { fingerprint, gameFile, isStandardStart, reviewFor } from '../../src/components/playground/gameRecord';
 import { decodeGameLink, encodeGameLink, gameFileText, isGameJson, parsePositionJson, readLinkHash } from '../../src/components/playground/share';
 import { errorText } from '../../src/components/ui/words';
 

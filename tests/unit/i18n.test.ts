@@ -5,6 +5,7 @@ import learnEn from '../../src/i18n/learn.en';
 import puzzlesEn from '../../src/i18n/puzzles.en';
 import checkEn from '../../src/i18n/check.en';
 import playgroundEn from '../../src/i18n/playground.en';
+import reviewEn from '../../src/i18n/review.en';
 import pagesEn from '../../src/i18n/pages.en';
 import reportsEn from '../../src/i18n/reports.en';
 import possibleEn from '../../src/i18n/possible.en';
@@ -49,14 +50,14 @@ describe('i18n', () => {
   });
 
   it('has a non-empty English string for every key, and every placeholder is a {word}', () => {
-    for (const [key, message] of Object.entries({ ...en, ...cliEn, ...learnEn, ...puzzlesEn, ...checkEn, ...playgroundEn, ...pagesEn, ...reportsEn, ...possibleEn, ...dataEn }) as [MessageKey, string][]) {
+    for (const [key, message] of Object.entries({ ...en, ...cliEn, ...learnEn, ...puzzlesEn, ...checkEn, ...playgroundEn, ...reviewEn, ...pagesEn, ...reportsEn, ...possibleEn, ...dataEn }) as [MessageKey, string][]) {
       expect(message.trim(), key).not.toBe('');
       expect(message.replace(/\{\w+\}/g, ''), `${key} has a malformed placeholder`).not.toMatch(/[{}]/);
     }
   });
 
   it('a section’s words are there once its module is imported, and no section repeats another’s key', async () => {
-    const sections = [cliEn, learnEn, puzzlesEn, checkEn, playgroundEn, pagesEn, reportsEn, possibleEn, dataEn].map((d) => Object.keys(d));
+    const sections = [cliEn, learnEn, puzzlesEn, checkEn, playgroundEn, reviewEn, pagesEn, reportsEn, possibleEn, dataEn].map((d) => Object.keys(d));
     const all = [Object.keys(en), ...sections].flat();
     expect(new Set(all).size).toBe(all.length);
     // Only what this test file imported so far: the core. The learn section comes with its module.

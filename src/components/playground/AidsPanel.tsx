@@ -9,18 +9,23 @@
  *   them; a row lights the feature on the board;
  * - the open cells no tile left can fill, marked on the board by the page.
  */
-import { useState } from 'preact/hooks';
-import type { FeatureInfo, TableAids } from '../../worker/api';
+import { useEffect, useState } from 'preact/hooks';
+import type { FeatureInfo, Position, TableAids } from '../../worker/api';
+import { ask } from '../ui/useEngine';
 import type { FeatureRef } from '../board/types';
 import { kindLabel } from '../board/describe';
 import { TileSvg } from '../tiles/TileSvg';
 import { wordList } from '../../i18n/words';
 import { bt } from '../board/strings';
 import '../../i18n/playground';
+import '../../i18n/review';
 import './review.css';
 
 interface Props {
-  aids: TableAids | null;
+  /** The board (with its bag) the aids are for; null while the engine is not ready. */
+  position: Position | null;
+  /** The cells no tile left can fill, for the page to mark on the board (with the board they are of). */
+  onDead: (cells: TableAids['dead'], of: Position) => void;
   /** The board's features (for who holds each open one). */
   features: FeatureInfo[] | null;
   lit: FeatureRef | null;
@@ -36,8 +41,27 @@ export function percent(chance: number): string {
   return bt('aids.percent', { n: Math.round(chance * 100) });
 }
 
-export default function AidsPanel({ aids, features, lit, onLight }: Props) {
+export default function AidsPanel({ position, onDead, features, lit, onLight }: Props) {
   const [all, setAll] = useState(false);
+  const [aidsOf, setAidsOf] = useState<{ position: Position; aids: TableAids } | null>(null);
+  const aids = aidsOf && aidsOf.position === position ? aidsOf.aids : null;
+  useEffect(() => {
+    if (!position) return;
+    let alive = true;
+    ask('tableAids', position).then(
+      (r) => {
+        if (!alive || !r.ok) return;
+        setAidsOf({ position, aids: r.value });
+        onDead(r.value.dead, position);
+      },
+      () => {
+        /* the board reports an engine that did not start */
+      },
+    );
+    return () => {
+      alive = false;
+    };
+  }, [position]);
   const inBag = aids?.bag.filter((b) => b.count > 0) ?? [];
   const gone = aids?.bag.filter((b) => b.count === 0).map((b) => b.tile) ?? [];
   const holders = (parts: readonly FeatureRef[]): string[] => {

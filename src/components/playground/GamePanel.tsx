@@ -89,9 +89,9 @@ export default function GamePanel({ position, state, score, onNewGame, onFreePla
               <label class="pg__count">
                 {bt('game.strongTime')}
                 <select value={String(computer.strongMs)} onChange={(e) => computer.onStrongMs(Number((e.target as HTMLSelectElement).value))} data-testid="game-strong-time">
-                  {(STRONG_SECONDS.some((s) => s * 1000 === computer.strongMs) ? STRONG_SECONDS.map((s) => s * 1000) : [computer.strongMs, ...STRONG_SECONDS.map((s) => s * 1000)]).map((ms) => (
-                    <option key={ms} value={String(ms)}>
-                      {bt('game.seconds', { seconds: ms / 1000 })}
+                  {STRONG_SECONDS.map((s) => (
+                    <option key={s} value={String(s * 1000)}>
+                      {bt('game.seconds', { seconds: s })}
                     </option>
                   ))}
                 </select>

@@ -7,9 +7,8 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { answerTile, ask, placeholderText, playTurn, useEngine, useLegal } from '../ui/useEngine';
-import { errorText } from '../ui/words';
 import { useInspector } from '../ui/useInspector';
-import type { FeatureInfo, Level, Position, ScoreReport, TableAids } from '../../worker/api';
+import type { FeatureInfo, Level, Position, ScoreReport } from '../../worker/api';
 import Board, { type Answer, type Intent, type Mark } from '../board/Board';
 import type { TurnMove } from '../board/types';
 import TilePicker from './TilePicker';
@@ -32,7 +31,7 @@ import SharePanel, { type OpenedFrom, type OpenedGame } from './SharePanel';
 import { isUntouched, sameBoard } from './boards';
 import GamePanel, { bagText } from './GamePanel';
 import { bagLeft, drawNext, gameState, isGameUnderWay, randomSeed, seededRandom, shuffle, startGame } from './game';
-import { fingerprint, gameFile, movesTo, placementEntry, reviewFor, withMove, type GameLog } from './gameLog';
+import { movesTo, placementEntry, withMove, type GameLog } from './gameLog';
 import { DEFAULT_LEVEL, DEFAULT_STRONG_MS } from './levels';
 import type { SavedReview } from './storage';
 import type { ReviewSelection } from './ReviewPanel';
@@ -342,7 +341,7 @@ function Playground() {
       setComputerSeats(seats);
       if (seats.length) setLevel(game.computer[seats[0]]);
     }
-    setReviewAt(null);
+    setReviewPick(null);
     if (sameBoard(next, position)) {
       setNotice({ tone: 'info', text: bt('share.sameBoard'), reveal: true });
       if (game) setInGame(true);
@@ -378,25 +377,14 @@ function Playground() {
    * the bag in the order the link gives (or shuffled), the next tile drawn; and its record, to review or go on with.
    */
   const openGame = async (g: OpenedGame, from: OpenedFrom) => {
-    const [first, last] = await Promise.all([ask('replayGame', g.file, 0), ask('replayGame', g.file, g.moves)]);
-    if (!first.ok || !last.ok) {
-      setNotice({ tone: 'error', text: bt('share.failed', { reason: errorText((!first.ok ? first : (last as Extract<typeof last, { ok: false }>)).error) }), reveal: true });
-      return;
-    }
-    const left = last.value.remaining ?? [];
-    const given = g.order?.slice(g.moves);
-    const sorted = (a: readonly string[]) => [...a].sort().join('');
-    const bag = given && sorted(given) === sorted(left) ? given : shuffle(left, seededRandom(testSeed() ?? randomSeed()));
-    const { inHand: _h, remaining: _r, draw: _d, ...end } = last.value;
-    const next = drawNext(bag.length ? { ...end, remaining: bag, draw: 'in-order' } : end);
-    const { inHand: _h0, remaining: _r0, draw: _d0, ...startBoard } = first.value;
-    const order = [...g.file.moves.map((m) => m.tile), ...bag];
-    const start: Position = order.length > 1 ? { ...startBoard, inHand: order[0], remaining: order.slice(1) } : order.length ? { ...startBoard, inHand: order[0] } : startBoard;
-    openBoard(next, from, { log: { start, moves: g.file.moves.map((m) => ({ ...m })) }, computer: g.file.computer ?? {}, moves: g.moves });
+    const { tableForGame } = await import('./gameFiles');
+    const table = await tableForGame(g, testSeed() ?? randomSeed(), { drawNext, seededRandom, shuffle });
+    if (!table.ok) return setNotice({ tone: 'error', text: bt('share.failed', { reason: table.reason }), reveal: true });
+    openBoard(table.next, from, { log: table.log, computer: g.file.computer ?? {}, moves: g.moves });
   };
 
   const bringBack = (previous: Position, game?: { log: GameLog | null; review: SavedReview | null }) => {
-    setReviewAt(null);
+    setReviewPick(null);
     if (game) {
       setLog(game.log);
       setReview(game.review);
@@ -407,7 +395,7 @@ function Playground() {
   };
 
   const reset = () => {
-    setReviewAt(null);
+    setReviewPick(null);
     record(newPosition(position.players.length));
     setInGame(false);
     setNotice({ tone: 'info', text: bt('playground.reseted') });
@@ -430,86 +418,47 @@ function Playground() {
   const computerLevels = useMemo(() => Object.fromEntries(computerSeats.map((seat) => [seat, level])) as Record<string, Level>, [computerSeats.join('\u0000'), level]);
   /** The moves of the record that led to the board (none in free play, or when the board is not of the log's game). */
   const recorded = game === 'free' ? 0 : (movesTo(log, position)?.length ?? 0);
-  /** The game to share or export: the record to the board. */
-  const recordFile = useMemo(() => (log && recorded > 0 ? gameFile(log, computerLevels, recorded) : null), [log, recorded, computerLevels]);
-  /** The review kept with the game, while the log still has the moves it reviewed. */
-  const keptReview = useMemo(() => reviewFor(review, log), [review, log]);
-  /** What the review panel reviews: the moves to the board, or all the kept review covers (after an undo). */
-  const reviewLength = Math.max(recorded, keptReview?.review.moves.length ?? 0);
-  const reviewFile = useMemo(() => (log && reviewLength > 0 ? gameFile(log, computerLevels, reviewLength) : null), [log, reviewLength, computerLevels]);
-  const reviewOf = useMemo(() => (log && reviewLength > 0 ? fingerprint(gameFile(log, {}, reviewLength)) : ''), [log, reviewLength]);
-  /** Against the computer, the people's moves are reviewed; between people, everyone's. */
-  const reviewSeats = useMemo(() => {
-    if (!reviewFile) return undefined;
-    const people = reviewFile.players.map((p, i) => (computerSeats.includes(p) ? -1 : i)).filter((i) => i >= 0);
-    return people.length && people.length < reviewFile.players.length ? people : undefined;
-  }, [reviewFile, computerSeats]);
   const [reviewView, setReviewView] = useState<typeof import('./ReviewPanel') | null>(null);
-  const [reviewAt, setReviewAt] = useState<ReviewSelection | null>(null);
+  /** The move of the review chosen to be shown on the board, and a "Try it again" under way. */
+  const [reviewPick, setReviewPick] = useState<ReviewSelection | null>(null);
   const [trying, setTrying] = useState<{ move: number; failed?: string } | null>(null);
   const openReview = () => {
     if (!reviewView) void import('./ReviewPanel').then((m) => setReviewView(() => m));
     setSheet('review');
   };
-  /** Show move `k` of the review on the board; `fromList`: chosen in the review's lists, so the board and the banner are brought into view. */
-  const showMove = async (k: number, fromList = false) => {
-    const file = reviewFile;
-    const r = keptReview?.review;
-    if (!reviewView || !file || !r) return;
-    const sel = await reviewView.selectMove(file, r, k);
-    if (!sel) return;
-    setReviewAt(sel);
-    setPreview(null);
-    inspector.pin(null);
-    // On a phone the review's list covers the board: it closes so the move can be seen (the banner offers it back).
-    if (phoneLayout()) closeSheet();
-    if (fromList) revealBanner.current = true;
-  };
-  const revealBanner = useRef(false);
-  useEffect(() => {
-    if (!reviewAt || !revealBanner.current) return;
-    revealBanner.current = false;
-    mainRef.current?.querySelector('[data-testid="review-banner"]')?.scrollIntoView({ block: 'end' });
-  }, [reviewAt]);
-  const tryMove = async (k: number) => {
-    const file = reviewFile;
-    const r = keptReview?.review;
-    if (!reviewView || !file || !r) return;
-    setTrying({ move: k });
-    const sel = reviewAt?.move.move === k ? reviewAt : await reviewView.selectMove(file, r, k);
-    const made = sel ? await reviewView.tryAgain(sel, file) : { ok: false as const, reason: bt('review.tryNone') };
-    if (!made.ok) return setTrying({ move: k, failed: made.reason });
-    window.location.assign(made.href);
-  };
-  // The move shown stays the same move when the kept review changes (a review again); it goes when the review does.
-  useEffect(() => {
-    if (reviewAt && (!keptReview || keptReview.review.moves.length < reviewAt.move.move)) setReviewAt(null);
-  }, [keptReview]);
+  // Once asked for, the review's panel and the banner under the board while a move of it is shown (ReviewPanel.tsx).
+  const coach = reviewView?.reviewParts({
+    log,
+    recorded,
+    review,
+    computer: computerLevels,
+    computerSeats,
+    colors,
+    finalTotals: game === 'over' ? (score?.total ?? null) : null,
+    picked: reviewPick,
+    pick: (sel) => {
+      setReviewPick(sel);
+      setPreview(null);
+      inspector.pin(null);
+    },
+    trying,
+    setTrying,
+    onReviewed: setReview,
+    phone: phoneLayout(),
+    openList: () => setSheet('review'),
+    closeList: closeSheet,
+  });
+  /** The move of the review shown on the board (while the review kept with the game has it). */
+  const reviewAt = coach?.shown ?? null;
 
   const aidsOn = game === 'playing' && (aidsChoice ?? computerSeats.length > 0);
-  /** The aids of a board (kept with the board they are of, so a board just changed never shows the last one's). */
-  const [aidsOf, setAidsOf] = useState<{ position: Position; aids: TableAids } | null>(null);
-  const aids = aidsOf && aidsOf.position === position ? aidsOf.aids : null;
   const [aidsView, setAidsView] = useState<typeof import('./AidsPanel') | null>(null);
   useEffect(() => {
     if (aidsOn && !aidsView) void import('./AidsPanel').then((m) => setAidsView(() => m));
   }, [aidsOn]);
-  useEffect(() => {
-    if (!ready || !aidsOn) {
-      setAidsOf(null);
-      return;
-    }
-    let alive = true;
-    ask('tableAids', position).then(
-      (r) => alive && setAidsOf(r.ok ? { position, aids: r.value } : null),
-      () => {
-        /* the board reports an engine that did not start */
-      },
-    );
-    return () => {
-      alive = false;
-    };
-  }, [ready, aidsOn, position]);
+  /** The cells no tile left can fill, as the aids' panel found them, kept with the board they are of (a board just changed never shows the last one's). */
+  const [deadOf, setDeadOf] = useState<{ position: Position; cells: readonly { x: number; y: number }[] } | null>(null);
+  const dead = aidsOn && deadOf?.position === position ? deadOf.cells : [];
 
   const marks = useMemo(() => {
     if (reviewAt) return reviewAt.marks;
@@ -520,9 +469,9 @@ function Playground() {
     if (inspector.mark) list.push(inspector.mark);
     if (preview) list.push({ kind: 'preview', move: preview, player: playerToPlay(position) });
     // The cells no tile left can fill, while the aids are on (for this very board).
-    if (aidsOn && aids) for (const c of aids.dead) list.push({ kind: 'cell', x: c.x, y: c.y, style: 'bad' });
+    for (const c of dead) list.push({ kind: 'cell', x: c.x, y: c.y, style: 'bad' });
     return list;
-  }, [last, inspector.mark, preview, position, game, reviewAt, aidsOn, aids]);
+  }, [last, inspector.mark, preview, position, game, reviewAt, dead]);
 
   const playPreview = async (move: MovePreview) => {
     const r = await playMove({ ...move, meeple: move.meeple ?? null });
@@ -560,7 +509,7 @@ function Playground() {
     board.reset(start);
     setLog({ start, moves: [] });
     setReview(null);
-    setReviewAt(null);
+    setReviewPick(null);
     setTrying(null);
     inspector.pin(null);
     setLast(null);
@@ -637,18 +586,7 @@ function Playground() {
             </>
           )}
         />
-        {reviewAt && reviewView && (
-          <reviewView.ReviewBanner
-            selection={reviewAt}
-            players={reviewFile?.players ?? position.players}
-            total={keptReview?.review.moves.length ?? reviewAt.move.move}
-            onStep={(k) => void showMove(k)}
-            onTry={(k) => void tryMove(k)}
-            trying={trying}
-            onList={phoneLayout() ? () => setSheet('review') : null}
-            onClose={() => setReviewAt(null)}
-          />
-        )}
+        {coach?.banner}
         {notice && (
           <div class={`pg__notice is-${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'} data-testid="playground-notice" ref={noticeRef}>
             <p>{notice.text}</p>
@@ -669,22 +607,9 @@ function Playground() {
         )}
         <SheetBar open={sheet} onOpen={openSheet} extra={aidsOn ? ['aids'] : []} />
         {/* The review sits under the board (on a phone, a sheet over it), so a move chosen in it is seen at once. */}
-        {reviewView && reviewFile && (
+        {coach?.panel && (
           <Sheet name="review" open={sheet === 'review'} order={0} onClose={closeSheet}>
-            <reviewView.default
-              key={reviewOf}
-              file={reviewFile}
-              of={reviewOf}
-              saved={keptReview}
-              seats={reviewSeats}
-              colors={colors}
-              finalTotals={game === 'over' ? (score?.total ?? null) : null}
-              selected={reviewAt?.move.move ?? null}
-              onSelect={(k) => void showMove(k, true)}
-              onReviewed={setReview}
-              onTry={(k) => void tryMove(k)}
-              trying={trying}
-            />
+            {coach.panel}
           </Sheet>
         )}
       </div>
@@ -728,7 +653,7 @@ function Playground() {
         />
         {aidsOn && aidsView && (
           <Sheet name="aids" open={sheet === 'aids'} order={0} onClose={closeSheet}>
-            <aidsView.default aids={aids} features={features} lit={inspector.pinned} onLight={lightFeature} />
+            <aidsView.default position={ready ? position : null} onDead={(cells, of) => setDeadOf({ position: of, cells })} features={features} lit={inspector.pinned} onLight={lightFeature} />
           </Sheet>
         )}
         <Sheet name="scores" open={sheet === 'scores'} order={0} onClose={closeSheet}>
@@ -757,7 +682,7 @@ function Playground() {
             position={ready ? position : null}
             onOpen={openBoard}
             onOpenGame={(g, from) => void openGame(g, from)}
-            game={log && recordFile ? { log, computer: computerLevels, file: recordFile } : null}
+            game={log && recorded > 0 ? { log, computer: computerLevels, moves: recorded } : null}
             onProblem={(text) => setNotice({ tone: 'error', text, reveal: true })}
             dropZone={mainRef}
           />

@@ -11,6 +11,7 @@ import type { GameFile, GameReview } from '../../worker/api';
 import { PLAYER_COLORS, type PlayerColorName } from '../tiles/colors';
 import { bt } from '../board/strings';
 import '../../i18n/playground';
+import '../../i18n/review';
 
 interface Props {
   file: GameFile;

@@ -17,8 +17,9 @@
  *   through the moves); "Try it again" turns a mistake into a puzzle of your
  *   own (src/components/puzzles/own.ts) and opens it.
  */
+import type { VNode } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { GameFile, GameReview, Position } from '../../worker/api';
+import type { GameFile, GameReview, Level, Position } from '../../worker/api';
 import type { MoveReview } from '../../engine/review';
 import { reviewGame, sameMove } from '../../worker/client';
 import { ask } from '../ui/useEngine';
@@ -27,8 +28,12 @@ import type { Mark } from '../board/types';
 import type { PlayerColorName } from '../tiles/colors';
 import { bt } from '../board/strings';
 import '../../i18n/playground';
+import '../../i18n/review';
 import type { SavedReview } from './storage';
+import type { GameLog } from './gameLog';
+import { fingerprint, gameFile, reviewFor } from './gameRecord';
 import ReviewChart from './ReviewChart';
+import { isReview } from './reviewCheck';
 import { addOwn, newOwnId, oneMoveGame, ownHref, type OwnPuzzle } from '../puzzles/own';
 import { localDate } from '../puzzles/sets';
 import './review.css';
@@ -121,6 +126,27 @@ export async function tryAgain(sel: ReviewSelection, file: GameFile): Promise<{ 
   return kept ? { ok: true, href: ownHref(kept) } : { ok: false, reason: bt('review.tryNotKept') };
 }
 
+/** What the review is of: the review kept with the game (while the log has its moves), and the game to review with its fingerprint. */
+export interface ReviewState {
+  kept: SavedReview | null;
+  /** The moves to the board, or all the kept review covers (after an undo); null with no move to review. */
+  file: GameFile | null;
+  of: string;
+}
+
+export function reviewState(log: GameLog | null, recorded: number, review: SavedReview | null, computer: Readonly<Record<string, Level>>): ReviewState {
+  const kept = reviewFor(review, log);
+  const length = Math.max(recorded, kept?.review.moves.length ?? 0);
+  if (!log || length === 0) return { kept, file: null, of: '' };
+  return { kept, file: gameFile(log, computer, length), of: fingerprint(gameFile(log, {}, length)) };
+}
+
+/** Against the computer the people's moves are reviewed; between people (or with nobody left), everyone's. */
+export function reviewSeats(players: readonly string[], computerSeats: readonly string[]): number[] | undefined {
+  const people = players.map((p, i) => (computerSeats.includes(p) ? -1 : i)).filter((i) => i >= 0);
+  return people.length && people.length < players.length ? people : undefined;
+}
+
 type Run = { kind: 'idle' } | { kind: 'running'; done: number; total: number } | { kind: 'failed'; reason: string } | { kind: 'cancelled' };
 
 interface Props {
@@ -130,8 +156,8 @@ interface Props {
   of: string;
   /** The review kept with the game (of these moves or of the first of them), or null. */
   saved: SavedReview | null;
-  /** The seats to review (every seat when undefined). */
-  seats?: number[];
+  /** The seats the computer played (the others are reviewed; everyone's without a computer). */
+  computerSeats: readonly string[];
   colors: Readonly<Record<string, PlayerColorName>>;
   /** The totals after the final scoring, when the game is over. */
   finalTotals: Readonly<Record<string, number>> | null;
@@ -144,11 +170,13 @@ interface Props {
   trying: { move: number; failed?: string } | null;
 }
 
-export default function ReviewPanel({ file, of, saved, seats, colors, finalTotals, selected, onSelect, onReviewed, onTry, trying }: Props) {
+export default function ReviewPanel({ file, of, saved, computerSeats, colors, finalTotals, selected, onSelect, onReviewed, onTry, trying }: Props) {
   const [run, setRun] = useState<Run>({ kind: 'idle' });
   const controller = useRef<AbortController | null>(null);
-  const review = saved?.review ?? null;
+  // A review kept with the game is shown once checked in full (a damaged one is as none: the game is reviewed again).
+  const review = saved && isReview(saved.review, file.players.length) ? saved.review : null;
   const complete = !!review && review.moves.length >= file.moves.length;
+  const seats = reviewSeats(file.players, computerSeats);
   const latest = useRef({ file, of, seats, onReviewed });
   latest.current = { file, of, seats, onReviewed };
 
@@ -352,4 +380,83 @@ export function ReviewBanner({ selection, players, total, onStep, onTry, trying,
       {trying?.failed && trying.move === m.move && <p role="alert">{trying.failed}</p>}
     </div>
   );
+}
+
+/** What the page gives the review: its game, what it keeps of the review, and what it does with a move shown. */
+export interface ReviewContext {
+  log: GameLog | null;
+  /** The moves of the record that led to the board. */
+  recorded: number;
+  review: SavedReview | null;
+  computer: Readonly<Record<string, Level>>;
+  computerSeats: readonly string[];
+  colors: Readonly<Record<string, PlayerColorName>>;
+  finalTotals: Readonly<Record<string, number>> | null;
+  /** The move chosen to be shown on the board, and choosing one (null: back to the game). */
+  picked: ReviewSelection | null;
+  pick: (sel: ReviewSelection | null) => void;
+  trying: { move: number; failed?: string } | null;
+  setTrying: (t: { move: number; failed?: string } | null) => void;
+  onReviewed: (r: SavedReview) => void;
+  /** On a phone the review's list is a sheet over the board: opened and closed by the page. */
+  phone: boolean;
+  openList: () => void;
+  closeList: () => void;
+}
+
+/**
+ * The review's parts for the page, worked out at each render: the panel (for its sheet), the banner under the board
+ * while a move is shown, and the move shown (the one chosen, while the review kept with the game has it).
+ */
+export function reviewParts(ctx: ReviewContext): { panel: VNode | null; banner: VNode | null; shown: ReviewSelection | null } {
+  const { kept, file, of } = reviewState(ctx.log, ctx.recorded, ctx.review, ctx.computer);
+  const review = kept && file && isReview(kept.review, file.players.length) ? kept.review : null;
+  const shown = ctx.picked && review && review.moves.length >= ctx.picked.move.move ? ctx.picked : null;
+  if (!file) return { panel: null, banner: null, shown: null };
+  /** Show move `k` on the board; chosen in the review's lists (`fromList`), the board and the banner come into view. */
+  const show = async (k: number, fromList = false) => {
+    const sel = review && (await selectMove(file, review, k));
+    if (!sel) return;
+    ctx.pick(sel);
+    // On a phone the list covers the board: it closes so the move can be seen (the banner offers it back).
+    if (ctx.phone) ctx.closeList();
+    if (fromList) setTimeout(() => document.querySelector('[data-testid="review-banner"]')?.scrollIntoView({ block: 'end' }));
+  };
+  const tryIt = async (k: number) => {
+    ctx.setTrying({ move: k });
+    const sel = shown?.move.move === k ? shown : review && (await selectMove(file, review, k));
+    const made = sel ? await tryAgain(sel, file) : { ok: false as const, reason: bt('review.tryNone') };
+    if (!made.ok) return ctx.setTrying({ move: k, failed: made.reason });
+    window.location.assign(made.href);
+  };
+  return {
+    shown,
+    panel: (
+      <ReviewPanel
+        file={file}
+        of={of}
+        saved={kept}
+        computerSeats={ctx.computerSeats}
+        colors={ctx.colors}
+        finalTotals={ctx.finalTotals}
+        selected={shown?.move.move ?? null}
+        onSelect={(k) => void show(k, true)}
+        onReviewed={ctx.onReviewed}
+        onTry={(k) => void tryIt(k)}
+        trying={ctx.trying}
+      />
+    ),
+    banner: shown && (
+      <ReviewBanner
+        selection={shown}
+        players={file.players}
+        total={review?.moves.length ?? shown.move.move}
+        onStep={(k) => void show(k)}
+        onTry={(k) => void tryIt(k)}
+        trying={ctx.trying}
+        onList={ctx.phone ? ctx.openList : null}
+        onClose={() => ctx.pick(null)}
+      />
+    ),
+  };
 }

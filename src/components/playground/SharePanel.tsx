@@ -23,9 +23,13 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ask } from '../ui/useEngine';
-import type { GameFile, Level, Position } from '../../worker/api';
+import type { Level, Position } from '../../worker/api';
 import type { GameLog } from './gameLog';
-import type { GameLinkProblem } from './share';
+import type { OpenedGame } from './gameFiles';
+
+export type { OpenedGame };
+/** A game's record in and out (gameFiles.ts): loaded when a game's link or file comes in or goes out. */
+const loadGameFiles = () => import('./gameFiles');
 
 /** The link codec and the file helpers (./share.ts): loaded when a link, a file or a share is first asked for. */
 let shareModule: Promise<typeof import('./share')> | null = null;
@@ -37,29 +41,6 @@ import './share.css';
 
 export type OpenedFrom = { kind: 'link' } | { kind: 'file'; name: string };
 
-/** A game from a link or a file, checked by the engine: the record in canonical form, its moves, and (from a link) the bag's order at the start. */
-export interface OpenedGame {
-  file: GameFile;
-  moves: number;
-  order?: string[];
-}
-
-/** A damaged game code in words. */
-function gameLinkText(p: GameLinkProblem): string {
-  switch (p.problem) {
-    case 'start':
-      return errorText(p.error);
-    case 'parts':
-      return bt('game.link.parts', { count: p.count });
-    case 'levels':
-      return bt('game.link.levels', { text: p.text });
-    case 'move':
-      return bt('game.link.move', { index: p.index, text: p.text });
-    case 'short':
-      return bt('game.link.short', { moves: p.moves, tiles: p.tiles });
-  }
-}
-
 interface Props {
   /** The board on the table; null until the saved board has been restored. */
   position: Position | null;
@@ -68,7 +49,7 @@ interface Props {
   /** A game from a link or a file, checked by the engine. */
   onOpenGame: (game: OpenedGame, from: OpenedFrom) => void;
   /** The game on the table with its record (null without one): a link then holds the game, and it can be exported. */
-  game: { log: GameLog; computer: Readonly<Record<string, Level>>; file: GameFile } | null;
+  game: { log: GameLog; computer: Readonly<Record<string, Level>>; moves: number } | null;
   /** A link that could not be opened: the message to show near the board. */
   onProblem: (text: string) => void;
   /** Where a position file may be dropped (the board area). */
@@ -121,21 +102,11 @@ export default function SharePanel(props: Props) {
       const reading = takeLinkHash(true);
       if (reading.kind === 'none') return;
       if (reading.kind === 'game') {
-        const game = reading.result;
-        if (!game.ok) {
-          latest.current.onProblem(bt('share.badLink', { reason: printable(gameLinkText(game.error)) }));
-          return;
-        }
-        ask('readGame', game.value.file).then(
-          (checked) => {
-            if (!alive) return;
-            if (checked.ok) latest.current.onOpenGame({ file: checked.value.game, moves: checked.value.moves, order: game.value.order }, { kind: 'link' });
-            else latest.current.onProblem(bt('share.badLink', { reason: printable(errorText(checked.error)) }));
-          },
-          (e) => {
-            if (alive) latest.current.onProblem(bt('share.failed', { reason: reasonOf(e) }));
-          },
-        );
+        const { readGameCode } = await loadGameFiles();
+        const read = await readGameCode(reading.result);
+        if (!alive) return;
+        if (read.ok) latest.current.onOpenGame(read.game, { kind: 'link' });
+        else latest.current.onProblem(bt('share.badLink', { reason: printable(read.reason) }));
         return;
       }
       const decoded = reading.result;
@@ -201,18 +172,11 @@ export default function SharePanel(props: Props) {
   const exportGame = async () => {
     const game = props.game;
     if (!game) return;
-    const checked = await ask('readGame', game.file).catch((e: unknown) => ({
-      ok: false as const,
-      error: { code: 'engine-stopped' as const, params: { reason: reasonOf(e) } },
-    }));
-    if (!checked.ok) {
-      setStatus({ tone: 'error', text: bt('share.failed', { reason: errorText(checked.error) }) });
-      return;
-    }
-    const [{ gameFileText, POSITION_MIME, GAME_FILE_NAME }, { downloadText }] = await Promise.all([loadShare(), import('../ui/download')]);
-    downloadText(gameFileText(checked.value.game), GAME_FILE_NAME, POSITION_MIME);
+    const { exportGameFile } = await loadGameFiles();
+    const done = await exportGameFile(game.log, game.computer, game.moves);
+    if (!done.ok) return setStatus({ tone: 'error', text: bt('share.failed', { reason: done.reason }) });
     sharedFor.current = position;
-    setStatus({ tone: 'info', text: bt('game.exported', { file: fileLabel(GAME_FILE_NAME), moves: checked.value.moves }) });
+    setStatus({ tone: 'info', text: bt('game.exported', { file: fileLabel(done.name), moves: done.moves }) });
   };
 
   // ----- import
@@ -241,20 +205,13 @@ export default function SharePanel(props: Props) {
     if (!parsed.ok) return refuse(errorText(parsed.error));
     if (isGameJson(parsed.value)) {
       // A game record: the engine's game reader checks it, move by move.
-      let read: Awaited<ReturnType<typeof ask<'readGame'>>>;
-      try {
-        read = await ask('readGame', parsed.value);
-      } catch (e) {
-        if (seq !== importSeq.current) return;
-        setBusy(false);
-        setStatus({ tone: 'error', text: bt('share.failed', { reason: reasonOf(e) }) });
-        return;
-      }
-      if (!read.ok) return refuse(errorText(read.error));
+      const { readGameData } = await loadGameFiles();
+      const read = await readGameData(parsed.value);
+      if (!read.ok) return refuse(read.reason);
       if (seq !== importSeq.current) return;
       setBusy(false);
       setStatus(null);
-      latest.current.onOpenGame({ file: read.value.game, moves: read.value.moves }, { kind: 'file', name });
+      latest.current.onOpenGame(read.game, { kind: 'file', name });
       return;
     }
     let checked: Awaited<ReturnType<typeof ask<'validate'>>>;

@@ -18,7 +18,8 @@ import { MAX_POSITION_BYTES, withoutBom } from '../../engine/notation';
 import type { GameFile, Level, Position, Result } from '../../worker/api';
 import type { AnyResult, PageResult } from '../ui/words';
 import { printable } from '../ui/words';
-import { gameFile, movesTo, startBag, type GameLog, type GameMoveEntry } from './gameLog';
+import { movesTo, startBag, type GameLog, type GameMoveEntry } from './gameLog';
+import { gameFile } from './gameRecord';
 
 export { MAX_LINK_CHARS, MAX_POSITION_BYTES };
 

@@ -18,7 +18,7 @@
 import { errorText, type PageResult, type SaveProblem } from '../ui/words';
 import { storageKey, type Store, type StoreError } from '../ui/storage';
 import type { GameReview, Level, Position, Result } from '../../worker/api';
-import { LEVEL_CHOICES } from './levels';
+import { LEVEL_CHOICES, STRONG_SECONDS } from './levels';
 import type { GameLog, GameMoveEntry } from './gameLog';
 
 /** The playground's entry in the site store, and its format version. */
@@ -60,9 +60,6 @@ export interface SavedReview {
   review: GameReview;
 }
 
-/** Strong's times per move a save may hold (milliseconds). */
-export const MIN_STRONG_MS = 100;
-export const MAX_STRONG_MS = 60_000;
 
 export type LoadOutcome =
   | { kind: 'empty' }
@@ -75,47 +72,21 @@ export type LoadOutcome =
   | { kind: 'corrupt'; reason: string; keptAs: string; saveBlocked: boolean };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isWhole = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
-const isNumberOrNull = (v: unknown) => v === null || (typeof v === 'number' && Number.isFinite(v));
 
-/** A move of a saved record, by shape (the engine checks what it means). */
-function isMoveEntry(m: unknown): m is GameMoveEntry {
-  if (!isObject(m) || typeof m.tile !== 'string' || !TILE_LETTER.test(m.tile)) return false;
-  const keys = Object.keys(m);
-  if (m.discarded === true) return keys.every((k) => k === 'tile' || k === 'discarded');
-  if (!isWhole(m.x) || !isWhole(m.y) || !isWhole(m.rot)) return false;
-  if (m.meeple !== undefined && (typeof m.meeple !== 'string' || m.meeple.length > 2)) return false;
-  return keys.every((k) => ['tile', 'x', 'y', 'rot', 'meeple'].includes(k));
-}
-
-/** A saved game record by shape: its start (a position, checked by the engine later) and its moves. */
+/** A saved game record by its outline: a start and a list of moves (the engine's game reader checks them, `loadSaved`'s checkLog). */
 export function parseLog(data: unknown): GameLog | null {
-  if (!isObject(data) || !isObject(data.start) || !Array.isArray(data.moves) || data.moves.length > 72) return null;
-  if (!data.moves.every(isMoveEntry)) return null;
-  return { start: data.start as unknown as Position, moves: (data.moves as GameMoveEntry[]).map((m) => ({ ...m })) };
+  if (!isObject(data) || !isObject(data.start) || !Array.isArray(data.moves) || data.moves.length > 72 || !data.moves.every(isObject)) return null;
+  return { start: data.start as unknown as Position, moves: data.moves as unknown as GameMoveEntry[] };
 }
 
-/** A saved review by shape: what the page reads of it (the moves with their numbers, the players' summaries). */
+/**
+ * A saved review by its outline: the fingerprint of the moves it reviewed and a list of moves (reviewCheck.ts checks
+ * the rest, with the review's panel, before anything of it is shown).
+ */
 export function parseReview(data: unknown): SavedReview | null {
   if (!isObject(data) || typeof data.of !== 'string' || data.of.length > 40 || !isObject(data.review)) return null;
-  const r = data.review;
-  if (!Array.isArray(r.moves) || r.moves.length > 72 || !Array.isArray(r.players) || r.players.length > 6 || !isWhole(r.reviewed)) return null;
-  const moveOk = (m: unknown, i: number) =>
-    isObject(m) &&
-    m.move === i + 1 &&
-    isWhole(m.player) &&
-    typeof m.tile === 'string' &&
-    typeof m.method === 'string' &&
-    typeof m.mistake === 'boolean' &&
-    ['value', 'bestValue', 'loss', 'noise'].every((k) => isNumberOrNull(m[k])) &&
-    Array.isArray(m.scores) &&
-    m.scores.every((n) => typeof n === 'number') &&
-    (m.played === null || isObject(m.played)) &&
-    (m.best === null || isObject(m.best));
-  if (!r.moves.every(moveOk)) return null;
-  const playerOk = (p: unknown) => isObject(p) && typeof p.lost === 'number' && isWhole(p.moves) && isWhole(p.mistakes) && Array.isArray(p.worst) && p.worst.every(isWhole);
-  if (!r.players.every(playerOk)) return null;
-  return { of: data.of, review: r as unknown as GameReview };
+  const moves = data.review.moves;
+  return Array.isArray(moves) && moves.length <= 72 ? { of: data.of, review: data.review as unknown as GameReview } : null;
 }
 
 const fail = (params: SaveProblem): PageResult<never> => ({ ok: false, error: { code: 'bad-save', params } });
@@ -151,7 +122,7 @@ export function parseSaved(data: unknown, version: number = SAVE_VERSION): PageR
     if (seats.length) value.computer = seats;
   }
   if (typeof data.level === 'string' && (LEVEL_CHOICES as readonly string[]).includes(data.level)) value.level = data.level as Level;
-  if (isWhole(data.strongMs) && data.strongMs >= MIN_STRONG_MS && data.strongMs <= MAX_STRONG_MS) value.strongMs = data.strongMs;
+  if (STRONG_SECONDS.some((t) => t * 1000 === data.strongMs)) value.strongMs = data.strongMs as number;
   if (typeof data.aids === 'boolean') value.aids = data.aids;
   if (data.log !== undefined) {
     const log = parseLog(data.log);

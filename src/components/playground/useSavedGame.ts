@@ -15,13 +15,17 @@ import type { History } from './useHistory';
 import { loadSaved, saveToStorage, type SavedPlayground } from './storage';
 import { handFor } from './seats';
 import { isGameUnderWay } from './game';
-import { gameFile, type GameLog } from './gameLog';
+import type { GameLog } from './gameLog';
 
 /** What a save keeps of a game beyond the board: its record and review, the computer's level, the table aids. */
 export type GameExtras = Pick<SavedPlayground, 'log' | 'review' | 'level' | 'strongMs' | 'aids'>;
 
 /** The engine's word on a saved record: null when it reads, otherwise why not. */
-const checkLog = (log: GameLog) => ask('readGame', gameFile(log)).then((r) => (r.ok ? null : errorText(r.error)));
+const checkLog = async (log: GameLog) => {
+  const { gameFile } = await import('./gameRecord');
+  const r = await ask('readGame', gameFile(log));
+  return r.ok ? null : errorText(r.error);
+};
 
 interface SavedGameArgs {
   board: History;
