@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { pagesToVisit, watchProblems } from './helpers';
+import { isPuzzlePage, pagesToVisit, watchProblems } from './helpers';
 import { board } from './playground';
 
 test.describe('site', { tag: '@site' }, () => {
@@ -36,7 +36,7 @@ test.describe('site', { tag: '@site' }, () => {
     // many built from theirs. That the copy lists every page and asset is read from dist/sw.js (tests/built/offline.test.ts).
     const kinds = new Map<string, string>();
     for (const path of pagesToVisit()) {
-      const kind = /^\/learn\/(?!glossary\/|summary\/)[^/]+\/$/.test(path) ? 'lesson' : /^\/puzzles\/[^/]+\/$/.test(path) ? 'puzzle' : path;
+      const kind = /^\/learn\/(?!glossary\/|summary\/)[^/]+\/$/.test(path) ? 'lesson' : isPuzzlePage(path) ? 'puzzle' : path;
       if (!kinds.has(kind)) kinds.set(kind, path);
     }
     expect([...kinds.keys()]).toEqual(expect.arrayContaining(['lesson', 'puzzle', '/', '/learn/', '/puzzles/', '/check/', '/playground/', '/about/']));

@@ -26,7 +26,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { expect, test as base, type CDPSession, type Page, type Request } from '@playwright/test';
-import { DESKTOP, PHONE, axeViolations, builtPages, isDevPage, pagesToVisit, readBytes, distFiles, importsOf, read } from './helpers';
+import { DESKTOP, PHONE, axeViolations, builtPages, isDevPage, isPuzzlePage, pagesToVisit, readBytes, distFiles, importsOf, read } from './helpers';
 import { STATIC_HOST_URL } from './ports';
 
 /** The same budget as tests/built/budgets.test.ts (see the reason for its figure there). */
@@ -274,7 +274,7 @@ test('the sweep visits every page but 9 in 10 puzzle pages', () => {
   const all = builtPages();
   expect(batches().flatMap((b) => b.pages).sort()).toEqual([...pages].sort());
   for (const path of ['/', '/about/', '/404.html', '/learn/', '/playground/', '/puzzles/', '/check/', '/learn/roads/', '/tiles/', '/dev/engine/']) expect(pages, path).toContain(path);
-  const puzzles = all.filter((p) => /^\/puzzles\/[^/]+\/$/.test(p));
+  const puzzles = all.filter(isPuzzlePage);
   expect(pages.filter((p) => puzzles.includes(p)).length).toBe(Math.ceil(puzzles.length / 10));
   expect(all.filter((p) => !pages.includes(p)).every((p) => puzzles.includes(p))).toBe(true);
 });

@@ -58,7 +58,8 @@ export function builtPages(): string[] {
 export const isDevPage = (path: string): boolean => path.startsWith('/dev/');
 
 /** A puzzle's own page (/puzzles/<id>/): many pages from one template with different data. */
-export const isPuzzlePage = (path: string): boolean => /^\/puzzles\/[^/]+\/$/.test(path);
+/** A page of the puzzle collection (one template, different data); /puzzles/yours/ is a page of its own. */
+export const isPuzzlePage = (path: string): boolean => /^\/puzzles\/(?!yours\/)[^/]+\/$/.test(path);
 
 /**
  * The built pages the browser visits with every check (axe, layout shift,
