@@ -253,7 +253,7 @@ export type CheckWarning =
 export const IMPOSSIBLE_CODES = [
   'too-many-tiles', 'too-many-meeples', 'meeples-on-tile', 'farmers-off',
   'no-start-tile', 'meeple-on-start-tile', 'meeple-on-completed', 'meeples-joined', 'too-few-turns',
-  'no-order', 'turn-order',
+  'unreachable-score', 'no-order', 'turn-order',
 ] as const;
 
 export type ImpossibleCode = (typeof IMPOSSIBLE_CODES)[number];
@@ -293,6 +293,12 @@ export type ImpossibleReason =
    * tile, fewer than the `meeples` they have on the board.
    */
   | { code: 'too-few-turns'; player: string; meeples: number; turns: number; toPlay: string; where: PlayerWhere }
+  /**
+   * `player`'s `score` is not the sum of any choice of the `completed` completed roads, cities and cloisters on the
+   * board (points during play come only from features completed, each paying its holders once, and they stay on
+   * the board), taking at most `most` of them: one for each tile the player could have put a meeple on.
+   */
+  | { code: 'unreachable-score'; player: string; score: number; completed: number; most: number; where: PlayerWhere }
   /**
    * From the start tile at `start`, no order of laying the tiles (each touching the ones before) lets every meeple
    * be put on the tile just laid, on a road, city, field or cloister nobody held at that moment.

@@ -15,8 +15,8 @@
  * completed road, city or cloister (it scores and goes back at once, on the
  * last turn too), no two meeples of one feature whose parts meet directly
  * (side by side, or through the start tile: no tile could have been laid after
- * both to join them), and, when the position says who is to play, no player
- * with more meeples than turns.
+ * both to join them), when the position says who is to play, no player
+ * with more meeples than turns, and scores that the completed features could pay.
  *
  * Then a search for an order of laying the tiles that produces the board: it
  * starts from a start tile (the position format marks none, so each D tile
@@ -34,7 +34,12 @@
  * is fixed by `toPlay` (any player when the position does not say), and a
  * meeple goes only on a tile its owner laid. A tile that fits nowhere is put
  * out of the game without passing the turn, so discards change nothing here.
- * Scores are not checked.
+ *
+ * Scores: during play points come only from roads, cities and cloisters completed (farms pay at the end), each
+ * paying its holders once, and a completed feature stays on the board as it was. So each player's score must be
+ * the sum of some of the completed features on the board, at most one for each tile that player could have put a
+ * meeple on (a board with nothing completed has every score 0). This is a necessary condition only: the search
+ * below does not follow the scores.
  *
  * The search (`Search`): depth-first, with the set of tiles laid as the whole
  * state (it fixes the features, the meeples placed and whose turn it is), so
@@ -57,7 +62,8 @@
  * `timeLimitMs`, with `now`) it answers 'unknown'. The budget makes the answer
  * the same on every machine; the time cap does not.
  */
-import { Board, OK } from './board';
+import { Board, OK, completePoints } from './board';
+import { allRoots } from './features';
 import { readLenient } from './check';
 import { readFor } from './notation';
 import { withDefaults, type Rules } from './rules';
@@ -229,6 +235,25 @@ export function checkPossible(pos: unknown, options: PossibleOptions = {}): Resu
       if (n > laid[p]) reasons.push({ code: 'too-few-turns', player: names[p], meeples: n, turns: laid[p], toPlay: names[toPlayGiven], where: { in: 'player', index: p + 1 } });
     });
   }
+  // Scores: during play, points come only from roads, cities and cloisters as they are completed (farms pay at the
+  // end), each once, for the players holding it then, and a completed feature stays on the board as it was. So each
+  // player's score is the sum of some of the completed features on the board (any of them: a player may have held
+  // it), at most one for each tile that player could have put a meeple on: a feature held took a meeple put on a tile
+  // its owner laid, and each meeple still on the board took a tile of its own.
+  const completed = completedValues(full);
+  const scores = read.value.board.scores;
+  const after = tiles.length - 1 - meeples.length;
+  for (let p = 0; p < players; p++) {
+    if (scores[p] === 0) continue;
+    let most = Math.max(0, after);
+    if (turns && players > 1) {
+      const laid = toPlayGiven >= 0 ? turnsOf(players, firstPlayer(players, tiles.length, toPlayGiven), tiles.length)[p] : Math.ceil((tiles.length - 1) / players);
+      most = Math.min(most, Math.max(0, laid - owned[p]));
+    }
+    if (!reachable(completed, scores[p], most)) {
+      reasons.push({ code: 'unreachable-score', player: names[p], score: scores[p], completed: completed.length, most: Math.min(most, completed.length), where: { in: 'player', index: p + 1 } });
+    }
+  }
   if (reasons.length) return ok({ verdict: 'impossible', reasons, turns, nodes: 0 });
 
   // ---------------------------------------------------------------- from each start tile: its own conditions, then the search
@@ -305,6 +330,35 @@ interface Job {
 /** The first player, from the player to play after `tileCount - 1` tiles laid after the start tile. */
 function firstPlayer(players: number, tileCount: number, toPlay: number): number {
   return (((toPlay - (tileCount - 1)) % players) + players) % players;
+}
+
+/** What each completed road, city and cloister on the board paid its holders when it was completed. */
+function completedValues(board: Board): number[] {
+  const out: number[] = [];
+  for (const root of allRoots(board)) {
+    const kind = board.nodeKind(root);
+    if (kind === KIND_FIELD || !board.isComplete(root)) continue;
+    out.push(completePoints(kind, kind === KIND_CLOISTER ? 9 : board.tilesIn(root), kind === KIND_CITY ? board.pennants[root] : 0, board.rules));
+  }
+  return out;
+}
+
+/** Whether `score` is the sum of at most `most` of `values` (each used once). */
+function reachable(values: readonly number[], score: number, most: number): boolean {
+  if (score === 0) return true;
+  if (score < 0 || !Number.isInteger(score) || most === 0) return false;
+  // reach[k][s]: some k of the values seen so far add up to s.
+  const reach = Array.from({ length: most + 1 }, () => new Uint8Array(score + 1));
+  reach[0][0] = 1;
+  for (const v of values) {
+    if (v <= 0 || v > score) continue;
+    for (let k = most; k >= 1; k--) {
+      const from = reach[k - 1];
+      const to = reach[k];
+      for (let s = score; s >= v; s--) if (from[s - v]) to[s] = 1;
+    }
+  }
+  return reach.some((r) => r[score] === 1);
 }
 
 /** Tiles each player laid of the `tileCount - 1` after the start tile, `first` laying the first of them. */

@@ -10,7 +10,7 @@
 import { foundOf, type EngineError, type Found } from './errors';
 import { readFor, type Position } from './notation';
 import type { Objective } from './search';
-import { ALL_SPOTS } from './tiles';
+import { ALL_SPOTS, TILE_LETTERS } from './tiles';
 
 /** What a puzzle can be about; every puzzle names one or more. */
 export const THEMES = [
@@ -27,8 +27,8 @@ export type Difficulty = (typeof DIFFICULTIES)[number];
 
 /** The lessons a puzzle may point to (`learn`), pages /learn/<slug>/. */
 export const LESSON_SLUGS = [
-  'at-a-glance', 'placing-tiles', 'roads', 'cities', 'cloisters', 'meeples', 'sharing',
-  'turn-order', 'final-scoring', 'farms', 'score-track', 'editions',
+  'at-a-glance', 'placing-tiles', 'roads', 'cities', 'cloisters', 'meeples', 'turn-order',
+  'sharing', 'final-scoring', 'farms', 'editions', 'house-rules',
 ] as const;
 export type LessonSlug = (typeof LESSON_SLUGS)[number];
 
@@ -50,10 +50,14 @@ export interface PuzzleRef { x: number; y: number; spot: string }
 /** What a claim's number can be (docs/puzzles.md, "Claims"); the unit test asks the engine for each. */
 export const PUZZLE_CLAIM_KINDS = [
   'feature-points', 'feature-tiles', 'feature-pennants', 'farm-cities', 'feature-meeples',
-  'move-points', 'move-value', 'move-gain', 'final-score', 'endgame-points', 'score',
+  'move-points', 'move-value', 'best-value', 'next-value', 'move-gain', 'final-score', 'endgame-points', 'score',
   'meeples-in-supply', 'meeples-on-board', 'tiles-on-board', 'tiles-to-come', 'players', 'rule', 'sum',
+  'feature-complete', 'feature-held', 'move-allowed', 'tile-fits', 'line-meeple',
 ] as const;
 export type PuzzleClaimKind = (typeof PUZZLE_CLAIM_KINDS)[number];
+
+/** The kinds of claim that state no number but a fact, true or false: their `value` is a boolean (docs/puzzles.md). */
+export const PUZZLE_FACT_KINDS: readonly PuzzleClaimKind[] = ['feature-complete', 'feature-held', 'move-allowed', 'tile-fits', 'line-meeple'];
 
 /** The features a claim may name by kind. */
 export const FEATURE_KINDS = ['road', 'city', 'cloister', 'farm'] as const;
@@ -68,6 +72,12 @@ export interface PuzzleClaimIs {
   feature?: (typeof FEATURE_KINDS)[number];
   name?: string;
   terms?: PuzzleClaimTerm[];
+  /** Which tile to come (0 for the first), for `line-meeple`. */
+  turn?: number;
+  /** A tile (A–X) and a cell, for `tile-fits`. */
+  tile?: string;
+  x?: number;
+  y?: number;
 }
 
 /** One term of a `sum` claim: a number of its own, on the board before or `after` a move, added or (`minus`) taken away. */
@@ -75,9 +85,10 @@ export interface PuzzleClaimTerm { is: PuzzleClaimIs; after?: true | PuzzleMove;
 
 /**
  * A number the title or explanation states, tied to what it is: `value` is what the engine says `is` is, on the
- * puzzle's board, or with `after` on the board after the first best move (`true`) or after the move given.
+ * puzzle's board, or with `after` on the board after the first best move (`true`) or after the move given. A
+ * statement without a number (a fact kind, PUZZLE_FACT_KINDS) has `true` or `false` for `value`.
  */
-export interface PuzzleClaim { value: number; is: PuzzleClaimIs; after?: true | PuzzleMove }
+export interface PuzzleClaim { value: number | boolean; is: PuzzleClaimIs; after?: true | PuzzleMove }
 
 export interface Puzzle {
   /** The file name without `.json`: lowercase words and digits joined by hyphens. */
@@ -114,7 +125,7 @@ export type PuzzlePath = readonly (string | number)[];
 export const PUZZLE_CHECKS = [
   'id-format', 'empty', 'not-a-theme', 'theme-twice', 'not-a-difficulty', 'not-an-objective', 'not-a-lesson',
   'whole', 'rotation', 'not-a-spot', 'no-in-hand', 'no-remaining', 'remaining-many', 'remaining-unused',
-  'not-a-claim-kind', 'not-a-player', 'not-a-feature', 'true-only',
+  'not-a-claim-kind', 'not-a-player', 'not-a-feature', 'not-a-tile', 'true-only', 'fact-in-sum',
 ] as const;
 export type PuzzleCheck = (typeof PUZZLE_CHECKS)[number];
 
@@ -205,6 +216,8 @@ const CLAIM_FIELDS: Record<PuzzleClaimKind, [readonly string[], readonly string[
   'feature-meeples': [['at'], ['player']],
   'move-points': [[], ['move', 'player']],
   'move-value': [[], ['move', 'objective']],
+  'best-value': [[], ['objective']],
+  'next-value': [[], ['objective']],
   'move-gain': [['player'], ['move']],
   'final-score': [['player'], []],
   'endgame-points': [['player'], ['feature']],
@@ -216,6 +229,11 @@ const CLAIM_FIELDS: Record<PuzzleClaimKind, [readonly string[], readonly string[
   players: [[], []],
   rule: [['name'], []],
   sum: [['terms'], []],
+  'feature-complete': [['at'], []],
+  'feature-held': [['at'], ['player']],
+  'move-allowed': [['move'], []],
+  'tile-fits': [['tile', 'x', 'y'], []],
+  'line-meeple': [['turn'], ['feature', 'move']],
 };
 
 function spotRef(v: unknown, path: PuzzlePath): PuzzleRef {
@@ -246,6 +264,10 @@ function claimIs(v: unknown, path: PuzzlePath, players: readonly string[]): Puzz
   if (c.objective !== undefined) is.objective = oneOf<Objective>(c.objective, PUZZLE_OBJECTIVES, [...path, 'objective'], 'not-an-objective');
   if (c.feature !== undefined) is.feature = oneOf(c.feature, FEATURE_KINDS, [...path, 'feature'], 'not-a-feature');
   if (c.name !== undefined) is.name = text(c.name, [...path, 'name']);
+  if (c.tile !== undefined) is.tile = oneOf(c.tile, TILE_LETTERS, [...path, 'tile'], 'not-a-tile');
+  if (c.turn !== undefined) is.turn = whole(c.turn, [...path, 'turn']);
+  if (c.x !== undefined) is.x = whole(c.x, [...path, 'x']);
+  if (c.y !== undefined) is.y = whole(c.y, [...path, 'y']);
   if (c.terms !== undefined) {
     const terms = list(c.terms, [...path, 'terms']);
     if (terms.length === 0) stop({ problem: 'check', path: [...path, 'terms'], check: 'empty' });
@@ -253,6 +275,7 @@ function claimIs(v: unknown, path: PuzzlePath, players: readonly string[]): Puzz
       const tp = [...path, 'terms', i];
       const o = object(t, tp, ['is', 'after', 'minus'], ['is']);
       const term: PuzzleClaimTerm = { is: claimIs(o.is, [...tp, 'is'], players) };
+      if (PUZZLE_FACT_KINDS.includes(term.is.kind)) stop({ problem: 'check', path: [...tp, 'is', 'kind'], check: 'fact-in-sum' });
       if (o.after !== undefined) term.after = afterOf(o.after, [...tp, 'after']);
       if (o.minus !== undefined) {
         if (o.minus !== true) stop({ problem: 'check', path: [...tp, 'minus'], check: 'true-only' });
@@ -266,7 +289,10 @@ function claimIs(v: unknown, path: PuzzlePath, players: readonly string[]): Puzz
 
 function claim(v: unknown, path: PuzzlePath, players: readonly string[]): PuzzleClaim {
   const c = object(v, path, ['value', 'is', 'after'], ['value', 'is']);
-  const out: PuzzleClaim = { value: num(c.value, [...path, 'value']), is: claimIs(c.is, [...path, 'is'], players) };
+  const is = claimIs(c.is, [...path, 'is'], players);
+  const fact = PUZZLE_FACT_KINDS.includes(is.kind);
+  if (fact && typeof c.value !== 'boolean') stop({ problem: 'type', path: [...path, 'value'], expected: 'boolean', found: foundOf(c.value) });
+  const out: PuzzleClaim = { value: fact ? (c.value as boolean) : num(c.value, [...path, 'value']), is };
   if (c.after !== undefined) out.after = afterOf(c.after, [...path, 'after']);
   return out;
 }

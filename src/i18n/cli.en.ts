@@ -82,7 +82,7 @@ const cliEn = {
   'cli.possible.budget': 'most tiles the search lays before it answers "unknown" (default {budget})',
   'cli.possible.any-turn': 'do not ask that the players took turns (a meeple may go on any tile)',
   'cli.possible.notes':
-    'Reads the position as the score checker does and prints {fields}: "possible" with "order",\nthe tiles in an order a game could have laid them (the start tile first, each meeple put\non its tile as it is laid, on a feature nobody held then, the players taking turns);\n"impossible" with "reasons"; or "unknown" when the search used its budget first. The\nstart tile is a D tile without a meeple. Scores are not checked. Exit status 0 for any\nverdict.',
+    'Reads the position as the score checker does and prints {fields}: "possible" with "order",\nthe tiles in an order a game could have laid them (the start tile first, each meeple put\non its tile as it is laid, on a feature nobody held then, the players taking turns);\n"impossible" with "reasons"; or "unknown" when the search used its budget first. The\nstart tile is a D tile without a meeple. Each score must be one the completed roads, cities\nand cloisters on the board could have paid. Exit status 0 for any verdict.',
   'cli.match.summary': 'games between two computer levels, on the same tiles with the seats swapped',
   'cli.match.usage': 'carc match --a LEVEL --b LEVEL [--games N] [--seed S] [--players N] [--ms LIMIT] [--playouts N] [--jobs N] [--progress] [--explain]',
   'cli.match.a': 'the level whose results are reported: {levels}',

@@ -12,10 +12,13 @@ const learnEn = {
   'tutor.lessonsLabel': 'Lessons',
   'tutor.lessonNumber': 'Lesson {n}',
   'tutor.done': 'Done',
+  /** A lesson gone through to its end with tasks left undone. */
+  'tutor.skimmed': 'Skimmed: tasks left',
   'tutor.continue': 'Continue: {title}',
   'tutor.continueAt': 'step {step} of {count}',
   'tutor.start': 'Start with lesson 1',
   'tutor.progress': '{done} of {count} lessons done',
+  'tutor.progressSkimmed': '{done} of {count} lessons done, {skimmed} skimmed',
   'tutor.comingLabel': 'being written',
   'tutor.more': 'Also',
   'tutor.glossaryLink': 'Glossary: every word the lessons use',
@@ -39,12 +42,15 @@ const learnEn = {
   'lesson.keys': 'Keys: Alt+→ next step, Alt+← back (when the board does not have the focus, → and ← alone).',
   'lesson.yourTurn': 'Your turn: {task}',
   'lesson.taskPlace': 'lay the tile in hand, the {name} ({tile}).',
-  'lesson.taskPoint': 'click or tap the board.',
-  'lesson.taskPointMeeple': 'click or tap the meeple.',
+  'lesson.taskPoint': 'click the board.',
+  'lesson.taskPointTouch': 'tap the board.',
+  'lesson.taskPointMeeple': 'click the meeple.',
+  'lesson.taskPointMeepleTouch': 'tap the meeple.',
   /** After the task of a point step, left out on touch screens. */
   'lesson.taskPointKeys': 'Keyboard: arrows to a tile, Enter to pick its features.',
   'lesson.taskPointMeepleKeys': 'Keyboard: arrows to its tile, Enter.',
-  'lesson.taskNumber': 'type the number and press Check.',
+  'lesson.taskNumber': 'type the number and click Check (or press Enter).',
+  'lesson.taskNumberTouch': 'type the number and tap Check.',
   'lesson.numberLabel': 'Your answer',
   'lesson.check': 'Check',
   'lesson.notANumber': 'Type a whole number, such as 4.',
@@ -57,12 +63,19 @@ const learnEn = {
   'lesson.scoredNothing': 'This move scored no points.',
   'lesson.playerPoints': '{player} {points}',
   'lesson.scores': 'Scores',
+  /** A number step keeps the score line back until it is answered (it could give the answer away). */
+  'lesson.scoresHeld': 'shown once you answer',
   'lesson.toPlay': '{player} to play',
   'lesson.numberHint': 'Drag to move the board; type your answer in the box under the question.',
-  'lesson.pointHint': 'Drag to move the board; click or tap to answer.',
+  'lesson.pointHint': 'Drag to move the board; click to answer.',
+  'lesson.pointHintTouch': 'Drag to move the board; tap to answer.',
   'lesson.lookHint': 'Drag to move the board, pinch or use + and − to zoom. Next → when you are ready.',
   'lesson.doneHeading': 'Lesson done',
   'lesson.doneBody': 'You finished “{title}”. Your progress is kept in this browser.',
+  'lesson.skimmedHeading': 'Lesson skimmed',
+  'lesson.skimmedBody': 'You went through “{title}” with {count} of its tasks not done. It is marked skimmed; do them and it is done.',
+  'lesson.skimmedBody1': 'You went through “{title}” with 1 of its tasks not done. It is marked skimmed; do it and the lesson is done.',
+  'lesson.toTask': 'Do the tasks left',
   'lesson.nextLesson': 'Next lesson: {title}',
   'lesson.allLessons': 'All lessons',
   'lesson.related': 'Related lessons',
@@ -84,6 +97,13 @@ const learnEn = {
   'summary.lessons': 'Lessons:',
   'lesson.source': 'Source:',
   'summary.empty': 'The summary is being written.',
+
+  // ----- the page a merged lesson leaves behind (MOVED_LESSONS)
+  'moved.title': '{title}: this lesson has moved',
+  'moved.all': 'All lessons',
+  'moved.score-track.title': 'The score track',
+  'moved.score-track.where':
+    'The score track is now taught where it is first used: how points go on the track, in the lesson on roads, and what to do past 50, in the lesson on game end and final scoring.',
 } as const;
 
 export default learnEn;

@@ -22,6 +22,18 @@ const possibleEn = {
     'it shares a {kind} with meeple {other} ({player} at {at}) through the start tile at {start}, which was on the table before either: whichever was laid second joined a {kind} that was already taken.',
   'impossible.too-few-turns':
     '{player} has {meeples} on the board, but with {toPlay} to play now and the players taking turns, {player} has laid {turns} of the tiles after the start tile, and a meeple goes only on a tile its owner lays.',
+  'impossible.unreachable-score.none':
+    '{player} has {score} points, but nothing on the board is completed: during play, points come only from roads, cities and cloisters as they are completed, and a completed one stays on the board.',
+  'impossible.unreachable-score.noTurn':
+    '{player} has {score} points, but the meeples on the board use up every tile {player} could have put a meeple on (one a tile, as it is laid), so {player} never held a completed road, city or cloister: during play, points come only from those, as they are completed.',
+  'impossible.unreachable-score1':
+    '{player} has {score} points, but the only completed road, city or cloister on the board does not pay that: during play, points come only from roads, cities and cloisters as they are completed, each paying its holders once, and a completed one stays on the board.',
+  'impossible.unreachable-score':
+    '{player} has {score} points, but no choice among the {completed} completed roads, cities and cloisters on the board adds up to that: during play, points come only from roads, cities and cloisters as they are completed, each paying its holders once, and a completed one stays on the board.',
+  'impossible.unreachable-score.fewer':
+    '{player} has {score} points, but no choice of at most {most} of the {completed} completed roads, cities and cloisters on the board adds up to that: a feature is held with a meeple put on a tile as it is laid, and besides the tiles that hold meeples now {player} could have put one on {most} tiles at most. During play, points come only from roads, cities and cloisters as they are completed, each paying its holders once, and a completed one stays on the board.',
+  'impossible.unreachable-score.fewer1':
+    '{player} has {score} points, but none of the {completed} completed roads, cities and cloisters on the board pays that alone, and {player} could have held only one: a feature is held with a meeple put on a tile as it is laid, and besides the tiles that hold meeples now {player} could have put one on 1 tile at most. During play, points come only from roads, cities and cloisters as they are completed, each paying its holders once, and a completed one stays on the board.',
   'impossible.no-order':
     'From the start tile at {start}, no order of laying these tiles lets every meeple be put on a road, city, field or cloister that nobody held at that moment.',
   'impossible.turn-order':

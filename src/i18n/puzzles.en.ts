@@ -123,9 +123,14 @@ const puzzlesEn = {
   // Hints, from general to exact: what the move is about, the area, the cell.
   'puzzles.hint.about.now': 'Hint: the best move completes a {kind} of yours and scores it this turn.',
   'puzzles.hint.about.end': 'Hint: the best move scores nothing yet; it is about what a {kind} will pay you at the end of the game.',
-  'puzzles.hint.about.quiet': 'Hint: the best move scores nothing for you, now or at the end; think about what it leaves the others.',
+  'puzzles.hint.about.takes': 'Hint: the best move adds nothing to your score, now or at the end; it is about what it takes from the others at the end of the game.',
+  'puzzles.hint.about.quiet': 'Hint: the best move adds nothing to your score, now or at the end; think about what it leaves the others.',
   'puzzles.hint.about.meeple': 'It puts your meeple on a {kind}.',
   'puzzles.hint.about.noMeeple': 'It keeps your meeple in your supply.',
+  'puzzles.hint.about.noMeepleLeft': 'It places no meeple: you have none left.',
+  'puzzles.hint.about.meepleOnly': 'Hint: the best move puts your meeple on a {kind}.',
+  'puzzles.hint.about.noMeepleOnly': 'Hint: the best move keeps your meeple in your supply.',
+  'puzzles.hint.about.noMeepleLeftOnly': 'Hint: the best move places no meeple: you have none left.',
   'puzzles.hint.kind.road': 'road',
   'puzzles.hint.kind.city': 'city',
   'puzzles.hint.kind.cloister': 'cloister',
@@ -133,6 +138,7 @@ const puzzlesEn = {
   'puzzles.hint.area': '[one]Hint: the best move is on the marked cell.[other]Hint: the best move is on one of the {count} marked cells.',
   'puzzles.hint.meeple': 'Hint: lay it on the marked cell, {turns}, with your meeple on {spot}.',
   'puzzles.hint.noMeeple': 'Hint: lay it on the marked cell, {turns}, and keep your meeple in your supply.',
+  'puzzles.hint.noMeepleLeft': 'Hint: lay it on the marked cell, {turns}; you have no meeple left to place.',
   'puzzles.hint.level': 'Hint {level} of {of}',
   'puzzles.showSolution': 'Show the solution',
   'puzzles.shown.placed': 'The best move: the tile on the framed cell, {turns}, with the meeple on {spot}.',
@@ -172,8 +178,8 @@ const puzzlesEn = {
   'puzzles.lesson.turn-order': 'the order of a turn',
   'puzzles.lesson.final-scoring': 'the final count',
   'puzzles.lesson.farms': 'farms',
-  'puzzles.lesson.score-track': 'the score track',
   'puzzles.lesson.editions': 'editions',
+  'puzzles.lesson.house-rules': 'house rules',
   'puzzles.noscript': 'The board needs JavaScript to play. The puzzle, the tiles and the scores are described on this page.',
 } as const;
 

@@ -198,6 +198,13 @@ export function wordImpossible(reason: ImpossibleReason): string {
       const meeples = wordCount(reason.meeples, 'impossible.meeples1', 'impossible.meeples');
       return w('impossible.too-few-turns', { player: clip(reason.player), meeples, toPlay: clip(reason.toPlay), turns });
     }
+    case 'unreachable-score': {
+      const words = { player: clip(reason.player), score: reason.score, completed: reason.completed, most: reason.most };
+      if (reason.completed === 0) return w('impossible.unreachable-score.none', words);
+      if (reason.most === 0) return w('impossible.unreachable-score.noTurn', words);
+      if (reason.most < reason.completed) return w(reason.most === 1 ? 'impossible.unreachable-score.fewer1' : 'impossible.unreachable-score.fewer', words);
+      return one(reason.completed, 'impossible.unreachable-score1', 'impossible.unreachable-score', words);
+    }
     case 'no-order':
       return w('impossible.no-order', { start: wordAt(reason.start.x, reason.start.y) });
     case 'turn-order':

@@ -198,7 +198,7 @@ test.describe('playground', { tag: '@playground' }, () => {
       // Upright, E shows a field to the south: it cannot sit on the start tile's city.
       await clickCell(page, 0, -1);
       await expect(status(page)).toHaveText(
-        'The south side of this tile is a field, but it would touch the north side of the D tile at (0, 0), which is a city. Touching sides must match: city to city, road to road, field to field. Tile E does not fit here turned this way, but it fits turned another way: press R or Turn.',
+        'The south side of this tile is a field, but it would touch the north side of the D tile at (0, 0), which is a city. Touching sides must match: city to city, road to road, field to field. Tile E does not fit here turned this way, but it fits turned another way: turn it first.',
       );
       await expect(status(page)).toHaveClass(/is-error/);
       await expect(board(page)).toHaveAttribute('data-pending', 'false');

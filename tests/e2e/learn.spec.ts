@@ -12,7 +12,8 @@ import { featureAt, type Position } from '../../src/engine/api';
 import { canonicalMove } from '../../src/engine/moves';
 import { DISTINCT_ROTATIONS, tileTypeIndex } from '../../src/engine/tiles';
 import { anchorOfSpot, spotsOfTile } from '../../src/components/board/model';
-import type { Lesson, Ref, Step } from '../../src/components/learn/schema';
+import { MOVED_LESSONS, type Lesson, type Ref, type Step } from '../../src/components/learn/schema';
+import { numbersIn } from '../../src/components/learn/texts';
 import { DESKTOP, PHONE, watchProblems } from './helpers';
 
 test.describe('learn', { tag: '@learn' }, () => {
@@ -153,16 +154,26 @@ test.describe('learn', { tag: '@learn' }, () => {
     await expect(lessonRoot(page)).toHaveAttribute('data-tries', String(tries));
     await expect(lessonRoot(page)).toHaveAttribute('data-solved', 'false');
     await expect(page.getByTestId('lesson-feedback')).toHaveAttribute('data-tone', 'bad');
-    expect((await page.getByTestId('lesson-feedback').textContent())!.length).toBeGreaterThan(12);
+    // Said once: a move on the board by the board itself (its status line), anything else by the page.
+    const said = s.kind === 'place' ? page.getByTestId('board-status') : page.getByTestId('lesson-feedback');
+    expect((await said.textContent())!.length).toBeGreaterThan(12);
     // Taken back: the board is the step's own.
     await expect(page.locator('.board__tiles [data-cell]')).toHaveCount(pos.tiles.length);
   }
 
-  /** A step that numbers a feature's tiles shows one label a tile, and no label covers a meeple (the meeple's body). */
+  /**
+   * A step that numbers a feature's tiles shows one label a tile, and no label covers a meeple (the meeple's body).
+   * A number step shows its numbers once answered: before, none (they could give the answer away).
+   */
   async function expectCountsClearOfMeeples(page: Page, l: Lesson, s: Step) {
     const pos = boardOf(l, s);
     const counts = (s.marks ?? []).flatMap((m) => (m.kind === 'count' ? [m.at] : []));
     if (!counts.length) return;
+    if (s.kind === 'number' && (await lessonRoot(page).getAttribute('data-solved')) !== 'true') {
+      const labels = (s.marks ?? []).filter((m) => m.kind === 'label' && !numbersIn(m.text).includes(s.answer.value)).length;
+      await expect(page.getByTestId('board-viewport').locator('[data-mark="label"]')).toHaveCount(labels);
+      return;
+    }
     const tiles = counts.map((r) => new Set(JSON.parse(parts(pos, r)!).map((p: Ref) => `${p.x},${p.y}`)).size);
     const vp = page.getByTestId('board-viewport');
     const labels = vp.locator('[data-mark="label"] rect');
@@ -185,6 +196,22 @@ test.describe('learn', { tag: '@learn' }, () => {
    * then "Show me" — or never ('none'). Every wrong answer of every step is judged in Node by the same host logic
    * (tests/unit/lessons-play.test.ts).
    */
+  /**
+   * The lesson player's own words on the step (the task line, the board's status line unless it gives a reason, the
+   * score line): taps on a touch screen, clicks with a mouse, never the other; players named as names (capitalised).
+   */
+  async function expectPlayerWords(page: Page) {
+    const touch = touching.has(page);
+    const texts = [await page.getByTestId('lesson-scores').textContent()];
+    if (await page.getByTestId('lesson-task').count()) texts.push(await page.getByTestId('lesson-task').textContent());
+    const status = page.getByTestId('board-status');
+    if (!/is-error/.test((await status.getAttribute('class')) ?? '')) texts.push(await status.textContent());
+    for (const text of texts) {
+      expect(text ?? '', `the player's words on a ${touch ? 'touch screen' : 'mouse'}`).not.toMatch(touch ? /\bclick/i : /\btap\b/i);
+      expect(text ?? '', 'player names capitalised').not.toMatch(/\b(red|blue|green|yellow|black|pink)\b/);
+    }
+  }
+
   async function playLesson(page: Page, l: Lesson, wrong: 'every' | 'first-of-kind' | 'none') {
     test.setTimeout(150_000);
     await openLesson(page, l.slug);
@@ -196,6 +223,7 @@ test.describe('learn', { tag: '@learn' }, () => {
       await expect(page.locator('.board__tiles [data-cell]')).toHaveCount(boardOf(l, s).tiles.length);
       await expect(page.getByTestId('lesson-text')).toContainText(s.text.split('\n')[0].slice(0, 40));
       await expectCountsClearOfMeeples(page, l, s);
+      await expectPlayerWords(page);
       if (s.kind !== 'explain') {
         const firstOfKind = !shownKinds.has(s.kind);
         if (wrong === 'every' || (wrong === 'first-of-kind' && firstOfKind)) {
@@ -211,6 +239,7 @@ test.describe('learn', { tag: '@learn' }, () => {
           }
         }
         await answer(page, l, s);
+        if (s.kind === 'number') await expectCountsClearOfMeeples(page, l, s);
       }
       await press(page, page.getByTestId('lesson-next'));
     }
@@ -341,5 +370,243 @@ test.describe('learn', { tag: '@learn' }, () => {
     await page.emulateMedia({ media: 'print' });
     await expect(page.locator('.site-header')).toBeHidden();
     await expect(page.getByTestId('summary')).toBeVisible();
+  });
+
+  test('the old address of a merged lesson says where its content went, and links there', async ({ page }) => {
+    for (const [slug, to] of Object.entries(MOVED_LESSONS)) {
+      await page.goto(`/learn/${slug}/`);
+      await expect(page.getByTestId('moved-lesson')).toBeVisible();
+      const links = page.getByTestId('moved-to');
+      await expect(links).toHaveCount(to.length);
+      for (const [i, target] of to.entries()) {
+        const lesson = lessons.find((l) => l.slug === target)!;
+        await expect(links.nth(i)).toHaveAttribute('href', `/learn/${target}/`);
+        await expect(links.nth(i)).toHaveText(lesson.title);
+      }
+      await links.first().click();
+      await expect(page).toHaveURL(new RegExp(`/learn/${to[0]}/$`));
+      await expect(lessonRoot(page)).toHaveAttribute('data-ready', 'true');
+    }
+  });
+
+  test.describe('the lesson player on a phone (390 × 844, touch): what it shows and says', () => {
+    test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+    test.beforeEach(({ page }) => {
+      touching.add(page);
+    });
+
+    const lessonBy = (slug: string) => lessons.find((l) => l.slug === slug)!;
+    /** The first step of a lesson (or its quick check) that `test` picks. */
+    const stepWhere = (l: Lesson, pick: (s: Step) => boolean) => [...l.steps, ...l.check].find(pick)!;
+
+    /** Open a lesson at one of its steps, going there with Next from its start. */
+    async function openAt(page: Page, l: Lesson, s: Step) {
+      await openLesson(page, l.slug);
+      if ((await lessonRoot(page).getAttribute('data-step')) !== l.steps[0].id) await press(page, page.getByTestId('lesson-restart'));
+      while ((await lessonRoot(page).getAttribute('data-step')) !== s.id) await press(page, page.getByTestId('lesson-next'));
+      await expect(page.getByTestId('board')).toHaveAttribute('data-ready', 'true');
+    }
+
+    /** Two wrong tries, then "Show me". */
+    async function showAfterTwoTries(page: Page, l: Lesson, s: Step) {
+      await wrongAnswer(page, l, s, 1);
+      await wrongAnswer(page, l, s, 2);
+      await press(page, page.getByTestId('lesson-show'));
+      await expect(page.getByTestId('lesson-hint')).toHaveText(s.kind === 'explain' ? '' : s.hint);
+      await expect(page.getByTestId('lesson-hint')).toBeInViewport();
+    }
+
+    /**
+     * Where the lesson player says `text`: in how many of its elements on screen (in the viewport, drawn), in how many
+     * live regions, and in how many of its elements at all.
+     */
+    const saying = (page: Page, text: string) =>
+      page.evaluate((text) => {
+        const own = (e: Element) => [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').includes(text));
+        const all = [...document.querySelectorAll('[data-testid=lesson] *')].filter(own);
+        const onScreen = all.filter((e) => {
+          const b = e.getBoundingClientRect();
+          return b.width > 0 && b.height > 0 && b.bottom > 0 && b.top < innerHeight && !e.closest('.visually-hidden');
+        });
+        const live = [...document.querySelectorAll('[role=status], [aria-live]')].filter((e) => (e.textContent ?? '').includes(text));
+        return { onScreen: onScreen.length, live: live.length, inLesson: all.length };
+      }, text);
+
+    test('"Show me" on a place step draws the tile where it goes, on screen, with its meeple pulsing', async ({ page }) => {
+      const l = lessonBy('at-a-glance');
+      const s = stepWhere(l, (x) => x.kind === 'place' && x.meeple === 'same' && !!x.answers[0].meeple);
+      if (s.kind !== 'place') throw new Error('no place step with a meeple');
+      await openAt(page, l, s);
+      await showAfterTwoTries(page, l, s);
+      const a = canonicalMove(s.answers[0]);
+      const preview = page.getByTestId('board-preview');
+      await expect(preview).toHaveAttribute('data-cell', `${a.x},${a.y}`);
+      await expect(preview).toBeInViewport({ ratio: 0.9 });
+      // Inside the board's own box, not cut off by its edge.
+      const vp = (await page.getByTestId('board-viewport').boundingBox())!;
+      const pb = (await preview.locator('.board__preview-frame').boundingBox())!;
+      expect(pb.x).toBeGreaterThanOrEqual(vp.x - 1);
+      expect(pb.y).toBeGreaterThanOrEqual(vp.y - 1);
+      expect(pb.x + pb.width).toBeLessThanOrEqual(vp.x + vp.width + 1);
+      expect(pb.y + pb.height).toBeLessThanOrEqual(vp.y + vp.height + 1);
+      const meeple = page.getByTestId('board-preview-meeple');
+      await expect(meeple).toBeInViewport();
+      expect(await meeple.evaluate((e) => getComputedStyle(e).animationName)).toBe('board-meeple-pulse');
+      // What the board said of the tries is gone: it shows its hint again.
+      await expect(page.getByTestId('board-status')).not.toHaveClass(/is-error/);
+      await expect(page.getByTestId('board-toast')).toHaveCount(0);
+    });
+
+    test('"Show me" on a point step lights the feature on screen, and the wrong one tapped goes', async ({ page }) => {
+      const l = lessonBy('at-a-glance');
+      const s = stepWhere(l, (x) => x.kind === 'point');
+      await openAt(page, l, s);
+      await wrongAnswer(page, l, s, 1);
+      await expect(page.locator('.board__highlight.is-bad')).toHaveCount(1);
+      await wrongAnswer(page, l, s, 2);
+      await press(page, page.getByTestId('lesson-show'));
+      await expect(page.locator('.board__highlight.is-hint')).toHaveCount(1);
+      await expect(page.locator('.board__highlight.is-hint')).toBeInViewport();
+      await expect(page.locator('.board__highlight.is-bad')).toHaveCount(0);
+      await expect(page.getByTestId('lesson-feedback')).toHaveAttribute('data-tone', '');
+    });
+
+    test('"Show me" on a number step numbers the counted feature on the board', async ({ page }) => {
+      const l = lessonBy('at-a-glance');
+      const s = stepWhere(l, (x) => x.kind === 'number' && x.answer.is.kind === 'feature-points');
+      if (s.kind !== 'number' || s.answer.is.kind !== 'feature-points') throw new Error('no number step that counts a feature');
+      const at = s.answer.is.at;
+      const cells = new Set((JSON.parse(parts(boardOf(l, s), at)!) as Ref[]).map((p) => `${p.x},${p.y}`));
+      await openAt(page, l, s);
+      await expect(page.getByTestId('board-viewport').locator('[data-mark="label"]')).toHaveCount(0);
+      await showAfterTwoTries(page, l, s);
+      const labels = page.getByTestId('board-viewport').locator('[data-mark="label"]');
+      await expect(labels).toHaveCount(cells.size);
+      expect(new Set(await labels.evaluateAll((ls) => ls.map((e) => e.getAttribute('data-cell'))))).toEqual(cells);
+      expect((await labels.locator('text').allTextContents()).sort()).toEqual([...cells].map((_, i) => String(i + 1)).sort());
+      await expect(labels.first()).toBeInViewport();
+    });
+
+    test('a number step whose answer the score line states keeps the score line back until it is answered', async ({ page }) => {
+      // Every step asking for a score that the board's scores hold.
+      const asks = lessons.flatMap((l) =>
+        [...l.steps, ...l.check].flatMap((s) =>
+          s.kind === 'number' && s.answer.is.kind === 'score' && boardOf(l, s).scores?.[s.answer.is.player] === s.answer.value ? [{ l, s, player: s.answer.is.player }] : [],
+        ),
+      );
+      expect(asks.length).toBeGreaterThan(1);
+      for (const { l, s, player } of asks) {
+        if (s.kind !== 'number') continue;
+        await openAt(page, l, s);
+        const line = page.getByTestId('lesson-scores');
+        await expect(line).toHaveAttribute('data-held', 'true');
+        await expect(line).not.toContainText(String(s.answer.value));
+        // Nowhere on the lesson's screen before the answer (the text may say it in words, not in digits of the board's).
+        expect(await lessonRoot(page).locator('.lesson__board').innerText()).not.toContain(`${player} ${s.answer.value}`);
+        await answer(page, l, s);
+        await expect(line).toHaveAttribute('data-held', 'false');
+        await expect(line).toContainText(`${player} ${s.answer.value}`);
+      }
+    });
+
+    test('a refusal is said once, and goes once the move is right; a tap where the tile fits turned says to turn it', async ({ page }) => {
+      const l = lessonBy('at-a-glance');
+      const s = stepWhere(l, (x) => x.kind === 'place' && x.meeple === 'same' && !!x.answers[0].meeple && x.answers[0].rot !== 0);
+      if (s.kind !== 'place') throw new Error('no place step with a meeple and a turn');
+      const a = canonicalMove(s.answers[0]);
+      await openAt(page, l, s);
+      expect(await handRotation(page)).toBe(0);
+      // The answer's cell, the tile upright: the first tap says at once that it fits turned, and costs no try.
+      await tap(page, a.x, a.y);
+      await expect(page.getByTestId('board-status')).toHaveText(`Turn the tile: tile ${s.tile} fits here turned another way.`);
+      await expect(page.getByTestId('board-ghost')).toHaveAttribute('data-cell', `${a.x},${a.y}`);
+      await expect(lessonRoot(page)).toHaveAttribute('data-tries', '0');
+      // A second tap lays it as it is: refused, with the reason said once on screen and once to a screen reader.
+      await tap(page, a.x, a.y);
+      await expect(lessonRoot(page)).toHaveAttribute('data-tries', '1');
+      const status = page.getByTestId('board-status');
+      await expect(status).toHaveClass(/is-error/);
+      const reason = (await status.textContent())!;
+      expect(reason).not.toMatch(/press R|click/i);
+      // On screen: the status line under the board, or (when that is off screen) its note over the board.
+      expect(await saying(page, reason.slice(0, 40))).toMatchObject({ onScreen: 1, live: 1 });
+      // The right tile: what was said of the try goes.
+      await layTile(page, s.tile, a.x, a.y, a.rot);
+      await expect(page.getByTestId('board')).toHaveAttribute('data-pending', 'true');
+      expect((await saying(page, reason.slice(0, 40))).inLesson).toBe(0);
+      await expect(page.getByTestId('lesson-feedback')).toHaveAttribute('data-tone', '');
+      // The meeple: right, said once (the board's status line is back to its hint).
+      await press(page, page.locator(`.board__target[data-spot="${a.meeple}"]`));
+      await expect(lessonRoot(page)).toHaveAttribute('data-solved', 'true');
+      await expect(page.getByTestId('lesson-feedback')).toContainText(s.success);
+      expect(await saying(page, s.success.slice(0, 40))).toMatchObject({ live: 1, inLesson: 1 });
+      await expect(status).not.toContainText('Right');
+    });
+
+    test('a point step refused: said once, under the board, and the board does not move', async ({ page }) => {
+      const l = lessonBy('at-a-glance');
+      const s = stepWhere(l, (x) => x.kind === 'point');
+      await openAt(page, l, s);
+      const before = (await page.getByTestId('board-viewport').boundingBox())!;
+      await wrongAnswer(page, l, s, 1);
+      const text = (await page.getByTestId('lesson-feedback').locator('.lesson__say').textContent())!;
+      const reason = text.replace(/^Not quite\.\s*/, '').slice(0, 40);
+      expect(await saying(page, reason)).toEqual({ onScreen: 1, live: 1, inLesson: 1 });
+      await expect(page.getByTestId('lesson-feedback')).toBeInViewport();
+      const after = (await page.getByTestId('board-viewport').boundingBox())!;
+      expect(after.y).toBeCloseTo(before.y, 0);
+    });
+
+    test('a lesson gone through with Next is skimmed, apart from done on /learn/; doing its tasks later makes it done', async ({ page }) => {
+      test.setTimeout(150_000);
+      const l = lessons[0];
+      await openLesson(page, l.slug);
+      while ((await lessonRoot(page).getAttribute('data-step')) !== 'done') await press(page, page.getByTestId('lesson-next'));
+      await expect(page.getByTestId('lesson-done')).toHaveAttribute('data-state', 'skimmed');
+      await expect(page.getByTestId('lesson-to-task')).toBeVisible();
+      await page.goto('/learn/');
+      await expect(page.getByTestId('learn-list')).toHaveAttribute('data-ready', 'true');
+      const item = page.locator(`.learn-item[data-slug="${l.slug}"]`);
+      await expect(item).toHaveAttribute('data-state', 'skimmed');
+      await expect(item).toHaveAttribute('data-done', 'false');
+      await expect(item.locator('.learn-item__badge')).toHaveText('Skimmed: tasks left');
+      await expect(page.getByTestId('learn-progress')).toHaveText('0 of 12 lessons done, 1 skimmed');
+      // Kept: the saved progress says so, in its version 3.
+      const kept = JSON.parse((await page.evaluate(() => localStorage.getItem('carc:learn')))!);
+      expect(kept).toMatchObject({ version: 3, data: { done: [], skimmed: [l.slug] } });
+      // Its tasks done later: done.
+      await playLesson(page, l, 'none');
+      await expect(page.getByTestId('lesson-done')).toHaveAttribute('data-state', 'done');
+      await page.goto('/learn/');
+      await expect(item).toHaveAttribute('data-state', 'done');
+      await expect(page.getByTestId('learn-progress')).toHaveText('1 of 12 lessons done');
+      // Progress saved before "skimmed" (version 1): its lessons done stay done.
+      await page.evaluate(() => localStorage.setItem('carc:learn', JSON.stringify({ version: 1, data: { done: ['roads'], at: { cities: 2 } } })));
+      await page.reload();
+      await expect(page.getByTestId('learn-list')).toHaveAttribute('data-ready', 'true');
+      await expect(page.locator('.learn-item[data-slug="roads"]')).toHaveAttribute('data-state', 'done');
+      await expect(item).toHaveAttribute('data-state', 'new');
+      await expect(page.getByTestId('learn-continue')).toHaveAttribute('href', '/learn/cities/');
+    });
+
+    test('the task words speak of taps on a phone', async ({ page }) => {
+      const l = lessonBy('at-a-glance');
+      for (const s of [stepWhere(l, (x) => x.kind === 'point'), stepWhere(l, (x) => x.kind === 'number')]) {
+        await openAt(page, l, s);
+        await expect(page.getByTestId('lesson-task')).toContainText(/\btap\b/);
+        await expect(page.getByTestId('lesson-task')).not.toContainText(/click/i);
+        if (s.kind === 'point') await expect(page.getByTestId('board-status')).toHaveText(/\btap\b/);
+      }
+    });
+  });
+
+  test('the task words speak of clicks with a mouse', async ({ page }) => {
+    const l = lessons.find((x) => x.slug === 'at-a-glance')!;
+    const s = [...l.steps, ...l.check].find((x) => x.kind === 'point')!;
+    await openLesson(page, l.slug);
+    while ((await lessonRoot(page).getAttribute('data-step')) !== s.id) await page.getByTestId('lesson-next').click();
+    await expect(page.getByTestId('lesson-task')).toContainText(/\bclick\b/);
+    await expect(page.getByTestId('lesson-task')).not.toContainText(/\btap\b/);
+    await expectPlayerWords(page);
   });
 });

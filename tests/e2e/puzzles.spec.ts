@@ -12,12 +12,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { distinctRotations, legalMoves, placeTile, solvePosition } from '../../src/engine/api';
 import type { Puzzle } from '../../src/engine/puzzle';
 import { dailyPuzzle, localDate } from '../../src/components/puzzles/sets';
-import { aboutMove, hintArea } from '../../src/components/puzzles/hints';
-import { aboutText, whyText } from '../../src/components/puzzles/words';
+import { hasMeepleLeft, hintArea } from '../../src/components/puzzles/hints';
+import { hintOf, whyText, type MoveLike } from '../../src/components/puzzles/words';
 import { groupMoves } from '../../src/components/puzzles/groups';
 import { SHOW_STEP_MS } from '../../src/components/puzzles/line';
 import { sameMove } from '../../src/engine/moves';
-import { kindOfSpot } from '../../src/components/board/model';
 import { DESKTOP, PHONE, watchProblems } from './helpers';
 import { board, clickCell } from './playground';
 
@@ -183,9 +182,11 @@ test.describe('puzzles', { tag: '@puzzles' }, () => {
         // What the page should say and mark, worked out here with the engine.
         const solved = solvePosition(puzzle.position, { objective: 'points', top: 5 });
         if (!solved.ok) throw new Error('the puzzle does not solve');
-        const why = solved.value.moves.find((m) => m.x === best.x && m.y === best.y && m.rot === best.rot && m.meeple === best.meeple)!.breakdown!.why;
+        const breakdown = solved.value.moves.find((m) => m.x === best.x && m.y === best.y && m.rot === best.rot && m.meeple === best.meeple)!.breakdown!;
         const fits = legalMoves(puzzle.position, tile);
         if (!fits.ok) throw new Error('no legal moves');
+        const player = puzzle.position.toPlay!;
+        const input = { id: puzzle.id, hand: tile, player, best: { ...best, meeple: (best.meeple ?? null) as MoveLike['meeple'] }, breakdown, supply: hasMeepleLeft(puzzle.position, player), fits: fits.value };
         const area = hintArea(best, fits.value, puzzle.id).map((c) => `${c.x},${c.y}`);
         expect(area.length, 'the area holds more than the best cell').toBeGreaterThan(1);
 
@@ -197,7 +198,7 @@ test.describe('puzzles', { tag: '@puzzles' }, () => {
         // 1. What the move is about, in words only: nothing marked on the board yet.
         await hint.click();
         await expect(hint).toHaveAttribute('data-level', '1');
-        await expect(verdict).toContainText(aboutText(aboutMove(why, best.meeple ? kindOfSpot(tile, best.rot, best.meeple) : null)));
+        await expect(verdict).toContainText(hintOf(1, input).text);
         await expect(verdict).not.toContainText('column');
         await expect(marked).toHaveCount(0);
 
@@ -205,6 +206,7 @@ test.describe('puzzles', { tag: '@puzzles' }, () => {
         await hint.click();
         await expect(hint).toHaveAttribute('data-level', '2');
         await expect(verdict).toContainText(`one of the ${area.length} marked cells`);
+        expect(hintOf(2, input).cells.map((c) => `${c.x},${c.y}`)).toEqual(area);
         await expect(marked).toHaveCount(area.length);
         expect((await marked.evaluateAll((els) => els.map((e) => e.getAttribute('data-cell')))).sort()).toEqual([...area].sort());
 
@@ -215,6 +217,7 @@ test.describe('puzzles', { tag: '@puzzles' }, () => {
         await expect(page.locator(`[data-mark="cell"][data-cell="${best.x},${best.y}"]`)).toHaveCount(1);
         await expect(verdict).toContainText(`on the marked cell, ${TURNS[best.rot]}`);
         await expect(verdict).toContainText(best.meeple ? 'with your meeple on' : 'keep your meeple in your supply');
+        await expect(verdict).toContainText(hintOf(3, input).text);
         await expect(hint).toBeDisabled();
       });
 
@@ -250,8 +253,9 @@ test.describe('puzzles', { tag: '@puzzles' }, () => {
         await expect(root).toHaveAttribute('data-phase', 'shown');
         await expect(page.locator(`.board__tiles [data-cell="${best.x},${best.y}"]`)).toHaveCount(1);
         await expect(tiles(page)).toHaveCount(count + 1);
-        await expect(root).toHaveAttribute('data-step', 'placed');
-        // Then, a moment later, the points counted: the score, the value on the board, the features it scored.
+        // Then, a moment later (the page's clock moved on, rather than waited for), the points counted: the
+        // score, the value on the board, the features it scored. (That the 'placed' step came first is read above,
+        // the moment it happened: a busy machine may have passed it by now.)
         await page.clock.fastForward(SHOW_STEP_MS);
         await expect(root).toHaveAttribute('data-step', 'scored');
         const verdict = page.getByTestId('puzzle-verdict');

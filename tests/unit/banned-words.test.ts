@@ -30,7 +30,7 @@ export const BANNED: readonly Banned[] = [
   { re: 'city edges?', use: 'city cap (a tile) or city side (a side)' },
   { re: 'spare meeples?', use: 'scoring meeple' },
   { re: 'markers?', use: 'scoring meeple', allowed: ['check.players.marker', 'check.players.lap', 'check.players.note', 'data.bad.notExport'] },
-  { re: 'point tiles?', use: 'a lying scoring meeple (point tiles are first edition only)', allowed: ['score-track', 'editions', 'glossary:point-tile', 'summary:track', 'check.players.lap', 'check.players.note'] },
+  { re: 'point tiles?', use: 'a lying scoring meeple (point tiles are first edition only)', allowed: ['final-scoring', 'editions', 'glossary:point-tile', 'summary:track', 'check.players.lap', 'check.players.note'] },
   { re: 'share the win', use: 'all have the highest total (rulings 11)', allowed: ['check.result.winners'] },
   { re: 'crossings?', use: 'junction' },
   { re: 'abbey', use: 'cloister' },

@@ -1,15 +1,16 @@
 /**
- * Every number the score checker's texts state (src/i18n/check.en.ts) is
- * declared here with what it stands for, and checked against the engine or a
- * rule constant: a number added to a text without a check here fails. The
+ * Every number the score checker's texts state (src/i18n/check.en.ts, and
+ * the same keys in every language the site has) is declared here by key with
+ * what it stands for, and checked against the engine or a rule constant: a
+ * number added to a text without a check here fails, in any language. The
  * texts with a placeholder for a number (the laps of the track, a tie's score)
  * are checked with the number the page gives them.
  */
 import { describe, expect, it } from 'vitest';
 import checkEn from '../../src/i18n/check.en';
-import { t } from '../../src/i18n';
+import { locales, t, translate, type Locale } from '../../src/i18n';
 import '../../src/i18n/check';
-import { numbersIn } from './prose-numbers';
+import { numbersIn, type Lang } from './prose-numbers';
 import { checkPosition } from '../../src/engine/check';
 import { completePoints } from '../../src/engine/board';
 import { DEFAULT_RULES } from '../../src/engine/rules';
@@ -90,10 +91,19 @@ describe('the checker’s numbers', () => {
     expect(RULE_FACTS['small-city-old']).toBe(completePoints(KIND_CITY, 2, 0, small));
   });
 
-  it.each(Object.entries(checkEn))('%s states only numbers checked here', (key, text) => {
-    const found = numbersIn(text.replace(/\{\w+\}/g, '')).map((x) => x.value);
+  // Each text in every language the site has: the numbers belong to the key, so a translation states the same ones.
+  const texts = locales.flatMap((locale) =>
+    Object.entries(checkEn).map(([key, english]) => {
+      // The message in that language, its placeholders left empty (their names are the English message's).
+      const blanks = Object.fromEntries([...english.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], '']));
+      const text = (translate as (l: Locale, k: string, p: Record<string, string>) => string)(locale, key, blanks);
+      return [locale, key, text] as const;
+    }),
+  );
+  it.each(texts)('%s %s states only numbers checked here', (locale, key, text) => {
+    const found = numbersIn(text, locale as Lang).map((x) => x.value);
     const want = NUMBERS[key]?.() ?? [];
-    expect(found, `${key}: "${text}"`).toEqual(want);
+    expect(found, `${locale} ${key}: "${text}"`).toEqual(want);
   });
 
   it('the laps of the track: +50 each, as the rule books’ track of 50 spaces', () => {

@@ -580,17 +580,19 @@ describe.concurrent('carc', { timeout: 120_000 }, () => {
     expect(lines).toHaveLength(73);
   });
 
-  it('possible names the reasons a board cannot arise: a farmer on the start tile, too few turns', async ({ expect }) => {
+  it('possible names the reasons a board cannot arise: a farmer on the start tile, too few turns, a score no turn could pay', async ({ expect }) => {
     const run = await carc(['possible', EXAMPLE('first-edition-farms.json'), '--explain']);
     expect(run.status).toBe(0);
     expect(run.stdout.trimEnd().split('\n')).toEqual([
       `${EXAMPLE('first-edition-farms.json')}: this position could not arise in a game:`,
       '  - Meeple 3 (red at (0, 0)): it stands on the start tile. Nobody lays the start tile, so nobody could put a meeple on it.',
       '  - blue has 2 meeples on the board, but with blue to play now and the players taking turns, blue has laid only 1 of the tiles after the start tile, and a meeple goes only on a tile its owner lays.',
+      '  - red has 4 points, but the meeples on the board use up every tile red could have put a meeple on (one a tile, as it is laid), so red never held a completed road, city or cloister: during play, points come only from those, as they are completed.',
     ]);
     const json = JSON.parse((await carc(['possible', SMALL, '--any-turn'])).stdout) as { verdict: string; turns: boolean; reasons: { code: string }[] };
     expect(json).toMatchObject({ verdict: 'impossible', turns: false });
-    expect(json.reasons.map((r) => r.code)).toEqual(['meeple-on-start-tile']);
+    // Without turns too, the 3 meeples use up the 3 tiles after the start tile: none was left to hold red's city.
+    expect(json.reasons.map((r) => r.code)).toEqual(['meeple-on-start-tile', 'unreachable-score']);
   });
 
   it('possible reads leniently (too many tiles is a reason, not a refusal), answers unknown past --budget, and refuses what it cannot read', async ({ expect }) => {

@@ -4,8 +4,11 @@
  * engine reached as the page reaches it, through the worker client (here over
  * a stand-in worker in this thread): on every task the right answer is taken
  * and says its success; a wrong answer is refused with a reason and counts a
- * try; every wrong answer a step names gets its own reason. The browser plays
- * every lesson too (tests/e2e/learn.spec.ts).
+ * try, said once (by the board for a move on it, else by the page), and goes
+ * once a move is right; every wrong answer a step names gets its own reason;
+ * "Show me" draws the answer on the board; a number step holds back what would
+ * give its answer away until it is answered. The browser plays every lesson too
+ * (tests/e2e/learn.spec.ts).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +16,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineApi } from '../../src/worker/api';
 import type { Placement, Position } from '../../src/worker/api';
 import type { Lesson, Step } from '../../src/components/learn/schema';
-import { freshState, judgeIntent, judgeNumber, type StepState } from '../../src/components/learn/host';
+import { freshState, judgeIntent, judgeNumber, marksNow, scoresHeld, showAnswer, taskIds, type StepState } from '../../src/components/learn/host';
+import { shownMarks } from '../../src/components/learn/marks';
+import { numbersIn } from '../../src/components/learn/texts';
 import { cellOffered } from '../../src/components/learn/judge';
 import { spotsOfTile } from '../../src/components/board/model';
 import { FakeWorker } from './fake-worker';
@@ -26,6 +31,7 @@ const lessons: Lesson[] = readdirSync(DIR)
 
 const workers: FakeWorker[] = [];
 let ask: typeof import('../../src/components/ui/useEngine').ask;
+let marksModule: typeof import('../../src/components/learn/marks');
 
 beforeAll(async () => {
   const client = await import('../../src/worker/client');
@@ -37,6 +43,7 @@ beforeAll(async () => {
     },
   });
   ({ ask } = await import('../../src/components/ui/useEngine'));
+  marksModule = await import('../../src/components/learn/marks');
 });
 afterAll(() => {
   for (const w of workers.splice(0)) w.terminate();
@@ -60,9 +67,13 @@ async function rightPlace(l: Lesson, s: PlaceStep) {
   const start = freshState(l, s);
   const tile = await judgeIntent(s, start, { type: 'tile', move: { tile: s.tile, x: a.x, y: a.y, rot: a.rot } }, legal);
   expect(tile.answer, `${l.slug}/${s.id}: the right tile is accepted`).toMatchObject({ accept: true });
-  expect(tile.change).toBeNull();
+  expect(after(start, tile.change)).toBe(start);
+  // After a wrong try, the right tile takes away what was said of it.
+  const tried: StepState = { ...start, tries: 1, feedback: { tone: 'bad', text: 'Not there.', onBoard: true }, result: [{ kind: 'cell', x: 0, y: 0 }] };
+  expect(after(tried, tile.change), `${l.slug}/${s.id}: the right tile clears the earlier refusal`).toMatchObject({ feedback: null, result: [], tries: 1 });
   const turn = await judgeIntent(s, start, { type: 'place', move: { tile: s.tile, x: a.x, y: a.y, rot: a.rot, meeple: a.meeple ?? null } }, legal);
-  expect(turn.answer, `${l.slug}/${s.id}: the right turn is played`).toMatchObject({ accept: true, tone: 'success' });
+  // The page says it was right, once: the board's status line goes back to its hint.
+  expect(turn.answer, `${l.slug}/${s.id}: the right turn is played`).toEqual({ accept: true, message: null });
   const done = after(start, turn.change);
   expect(done.solved).toBe(true);
   expect(done.tries).toBe(0);
@@ -109,6 +120,8 @@ async function wrongPlace(l: Lesson, s: PlaceStep) {
   expect(st.tries).toBe(1);
   expect(st.solved).toBe(false);
   expect(st.feedback?.tone).toBe('bad');
+  // Said once: by the board, as its answer; the page keeps it (the count of tries) without saying it again.
+  expect(st.feedback).toMatchObject({ onBoard: true, text: (j.answer as { reason: string }).reason });
   expect(st.feedback?.text.length ?? 0, `${l.slug}/${s.id}: the refusal gives a reason`).toBeGreaterThan(12);
   expect(st.board).toBe(start.board);
 }
@@ -198,5 +211,102 @@ describe.each(lessons.map((l) => [l.slug, l] as const))('lesson %s, step by step
     // A solved step takes no more answers.
     const solved = { ...start, solved: true };
     expect((await judgeIntent(s, solved, { type: 'inspect', by: 'pin', feature: null }, legal)).change).toBeNull();
+    await showMe(l, s);
+    if (s.kind === 'number') heldBack(l, s);
+  });
+});
+
+/** "Show me" clears what was said of the tries and draws the answer on the board (for a number: what it counts). */
+async function showMe(l: Lesson, s: Step) {
+  const start = freshState(l, s);
+  const tried: StepState = { ...start, tries: 2, feedback: { tone: 'bad', text: 'Not quite.' }, result: [{ kind: 'cell', x: 0, y: 0, style: 'bad' }] };
+  const shown = showAnswer(tried);
+  expect(shown).toMatchObject({ shown: true, feedback: null, result: [], tries: 2, solved: false });
+  const marks = await marksModule.shownMarks(s, start.board);
+  if (s.kind === 'place') {
+    const p = marks.find((m) => m.kind === 'preview');
+    expect(p, `${l.slug}/${s.id}: the answer drawn where it goes`).toMatchObject({ move: { x: s.answers[0].x, y: s.answers[0].y, rot: s.answers[0].rot } });
+    if (s.meeple === 'same' && s.answers[0].meeple) expect(p).toMatchObject({ move: { meeple: s.answers[0].meeple } });
+  } else if (s.kind === 'point') {
+    expect(marks.some((m) => m.kind === 'feature' && m.style === 'hint'), `${l.slug}/${s.id}: the feature lit`).toBe(true);
+  } else if (s.kind === 'number') {
+    const kind = s.answer.is.kind;
+    // A score is read off the score line, shown with the answer; a rule constant is not on the board.
+    if (kind === 'score' || kind === 'rule') {
+      expect(marks).toEqual([]);
+      expect(scoresHeld(s, shown)).toBe(false);
+    } else {
+      // A final scoring that adds nothing for the player has nothing to draw (the score line says the score).
+      const adds = kind === 'final-score' || kind === 'endgame-points' ? await ask('score', start.board) : null;
+      const nothing = adds?.ok && 'player' in s.answer.is && s.answer.is.player !== undefined && adds.value.endgame[s.answer.is.player] === 0;
+      expect(marks.length > 0, `${l.slug}/${s.id}: what the ${kind} answer counts is drawn`).toBe(!nothing);
+    }
+    // A count drawn tile by tile numbers a feature's tiles (a farm's points count cities: outlined only).
+    if ('at' in s.answer.is && s.answer.is.at) {
+      const f = await ask('featureAt', start.board, s.answer.is.at.x, s.answer.is.at.y, s.answer.is.at.spot);
+      expect(f.ok).toBe(true);
+      if (f.ok && f.value.kind !== 'farm') {
+        const cells = marksModule.countedCells(start.board, f.value);
+        expect(marks.filter((m) => m.kind === 'label').map((m) => (m.kind === 'label' ? m.text : ''))).toEqual(cells.map((_, i) => String(i + 1)));
+      }
+    }
+  }
+  expect(await shownMarks(s, start.board)).toEqual(marks);
+}
+
+/** A number step waiting for its answer shows no number that states it: no score line (unless the answer starts from it), no count, no label with it. */
+function heldBack(l: Lesson, s: NumberStep) {
+  const start = freshState(l, s);
+  const before = marksNow(s, start) ?? [];
+  expect(before.some((m) => m.kind === 'count'), `${l.slug}/${s.id}: no tile numbers before the answer`).toBe(false);
+  for (const m of before) if (m.kind === 'label') expect(numbersIn(m.text), `${l.slug}/${s.id}: label "${m.text}" states the answer`).not.toContain(s.answer.value);
+  expect(scoresHeld(s, start)).toBe(s.answer.is.kind !== 'final-score');
+  // Answered: everything the step marks shows, and the scores.
+  const answered = { ...start, solved: true };
+  expect(marksNow(s, answered)).toEqual(s.marks);
+  expect(scoresHeld(s, answered)).toBe(false);
+}
+
+describe('what a lesson keeps of its tasks', () => {
+  it('lists the place, point and number steps of the lesson and its quick check', () => {
+    for (const l of lessons) {
+      const ids = taskIds(l);
+      expect(ids.length).toBeGreaterThanOrEqual(l.check.length);
+      expect(ids).toEqual([...l.steps, ...l.check].filter((s) => s.kind !== 'explain').map((s) => s.id));
+    }
+  });
+});
+
+describe('a number step holds back what would give its answer away', () => {
+  const step = (marks: Step['marks'], kind: 'score' | 'final-score' | 'feature-points' = 'feature-points'): NumberStep => ({
+    id: 'n',
+    kind: 'number',
+    text: 'How many?',
+    success: 'Yes.',
+    hint: 'Count.',
+    position: lessons[0].boards![Object.keys(lessons[0].boards!)[0]],
+    answer: { value: 4, is: kind === 'feature-points' ? { kind, at: { x: 0, y: 0, spot: 'N' } } : { kind, player: 'Red' } },
+    marks,
+  });
+  it('numbers a counted feature only once answered, and keeps back a label that states the answer', () => {
+    const s = step([
+      { kind: 'count', at: { x: 0, y: 0, spot: 'N' }, style: 'good' },
+      { kind: 'label', x: 0, y: 0, text: '+4' },
+      { kind: 'label', x: 1, y: 0, text: 'A' },
+      { kind: 'cell', x: 1, y: 0 },
+    ]);
+    const st = freshState(lessons[0], s);
+    expect(marksNow(s, st)).toEqual([{ kind: 'feature', at: { x: 0, y: 0, spot: 'N' }, style: 'good' }, { kind: 'label', x: 1, y: 0, text: 'A' }, { kind: 'cell', x: 1, y: 0 }]);
+    expect(marksNow(s, { ...st, shown: true })).toEqual(s.marks);
+    expect(marksNow(s, { ...st, solved: true })).toEqual(s.marks);
+  });
+  it('keeps back the score line, but for a final score, which starts from it', () => {
+    for (const kind of ['score', 'feature-points'] as const) {
+      const s = step(undefined, kind);
+      const st = freshState(lessons[0], s);
+      expect(scoresHeld(s, st)).toBe(true);
+      expect(scoresHeld(s, showAnswer(st))).toBe(false);
+    }
+    expect(scoresHeld(step(undefined, 'final-score'), freshState(lessons[0], step(undefined, 'final-score')))).toBe(false);
   });
 });

@@ -11,8 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { explainMove, featureAt, legalMoves, placeTile, validatePosition, type Position } from '../../src/engine/api';
 import { sameMove } from '../../src/engine/moves';
 import { glossaryEntry, lesson as lessonSchema, LESSON_SLUGS, summarySection, type Claim, type Lesson, type LessonPosition, type Ref, type Step } from '../../src/components/learn/schema';
-import { measureOnBoard, must, ruleValue } from './claims';
+import { factOnBoard, measureOnBoard, must, ruleValue } from './claims';
 import { numbersIn, stepTexts } from '../../src/components/learn/texts';
+import { numbersIn as proseNumbers } from './prose-numbers';
 
 const ROOT = join(import.meta.dirname, '../../src/content');
 const lessonFiles = readdirSync(join(ROOT, 'lessons')).filter((f) => f.endsWith('.json'));
@@ -39,14 +40,21 @@ function after(pos: Position, s: Step): Position {
   return must(placeTile(pos, mv), `step "${s.id}": playing its move`).position;
 }
 
-/** What the engine says the claimed number is (tests/unit/claims.ts); a move-points claim without a move is the step's first answer. */
-function measure(c: Claim, pos: Position | null, s: Step | null): number {
+/**
+ * What the engine says the claimed number is, or whether the claimed statement holds (tests/unit/claims.ts); a
+ * move-points or move-completes claim without a move is the step's first answer.
+ */
+function measure(c: Claim, pos: Position | null, s: Step | null): number | boolean {
   const is = c.is;
   if (is.kind === 'rule') return ruleValue(is.name);
   if (!pos || !s) throw new Error(`a claim of kind "${is.kind}" needs a board`);
   const board = c.after ? after(pos, s) : pos;
-  return measureOnBoard(is, board, s.kind === 'place' ? s.answers[0] : null);
+  if (typeof c.value === 'boolean') return factOnBoard(c.is as Parameters<typeof factOnBoard>[0], board);
+  return measureOnBoard(c.is as Parameters<typeof measureOnBoard>[0], board, s.kind === 'place' ? s.answers[0] : null);
 }
+/** The numbers a step declares: its number claims, and a number step's answer and wrong values. */
+const declaredOf = (s: Step) =>
+  new Set([...(s.claims ?? []).flatMap((c) => (typeof c.value === 'number' ? [c.value] : [])), ...(s.kind === 'number' ? [s.answer.value, ...(s.wrong ?? []).map((w) => w.value)] : [])]);
 
 it('finds the lessons, and each file is named by its slug with a unique order', () => {
   expect(lessons.length).toBeGreaterThan(0);
@@ -74,7 +82,7 @@ describe.each(lessons.map((l) => [l.data.slug, l.data] as const))('lesson %s', (
     for (const c of l.claims ?? []) expect(measure(c, null, null), JSON.stringify(c)).toBe(c.value);
     for (const s of all) {
       const pos = positionOf(l, s) as Position;
-      const declared = new Set([...(s.claims ?? []).map((c) => c.value), ...(s.kind === 'number' ? [s.answer.value, ...(s.wrong ?? []).map((w) => w.value)] : [])]);
+      const declared = declaredOf(s);
       for (const t of stepTexts(s))
         for (const n of numbersIn(t)) expect(declared.has(n), `step "${s.id}": the number ${n} in "${t.slice(0, 80)}…" has no claim`).toBe(true);
       for (const c of s.claims ?? []) expect(measure(c, pos, s), `step "${s.id}": claim ${JSON.stringify(c)}`).toBe(c.value);
@@ -123,6 +131,18 @@ describe.each(lessons.map((l) => [l.data.slug, l.data] as const))('lesson %s', (
       for (const w of s.wrong ?? []) expect(w.value).not.toBe(s.answer.value);
     }
   });
+});
+
+describe('number steps make the learner work', () => {
+  it.each(lessons.flatMap((l) => [...l.data.steps, ...l.data.check].filter((s) => s.kind === 'number').map((s) => [l.data.slug, s.id, s] as const)))(
+    '%s, %s: the question does not give the answer away',
+    (_slug, _id, s) => {
+      if (s.kind !== 'number') return;
+      // The answer is not written in the question (digits or words); the page holds back what the board would
+      // say (the score line, count and label numbers: docs/lessons.md) until the step is answered.
+      expect(proseNumbers(s.text, 'en', { one: 'counts' }).map((n) => n.value), 'the question states its answer').not.toContain(s.answer.value);
+    },
+  );
 });
 
 describe('sources', () => {

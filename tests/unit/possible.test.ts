@@ -87,6 +87,9 @@ const JOINED_LATER: Tile[] = [
 ];
 const JOINED_MEEPLES: Meeple[] = [['red', 1, 0, 'E'], ['blue', 3, 0, 'W']];
 
+/** A city of 2 tiles closed north of the start tile (4 points) and its road closed by two cloisters (3 points). */
+const CITY_AND_ROAD: Tile[] = [[0, 0, 'D', 0], [0, -1, 'E', 2], [1, 0, 'A', 1], [-1, 0, 'A', 3]];
+
 const possible: [what: string, pos: Position, options?: PossibleOptions][] = [
   ['the start tile alone', board([[0, 0, 'D', 0]])],
   ['a highwayman, the start tile away from (0, 0)', board([[5, -3, 'D', 0], [6, -3, 'U', 1]], [['red', 6, -3, 'W']], { toPlay: 'blue' })],
@@ -100,6 +103,8 @@ const possible: [what: string, pos: Position, options?: PossibleOptions][] = [
     { players: ['red', 'blue', 'green'] },
   )],
   ['one player lays every tile', board([[0, 0, 'D', 0], [1, 0, 'U', 1], [2, 0, 'U', 1]], [['red', 1, 0, 'SE'], ['red', 2, 0, 'E']], { players: ['red'] })],
+  // Red lays the E with a knight (4), blue a cloister with a highwayman, red the other cloister (3 for blue).
+  ['scores the completed city and road paid: 4 for the knight, 3 for the highwayman', board(CITY_AND_ROAD, [], { toPlay: 'blue', scores: { red: 4, blue: 3 } })],
 ];
 
 describe('checkPossible: boards a game can reach', () => {
@@ -179,6 +184,18 @@ const impossible: [what: string, pos: Position, reasons: ImpossibleReason[], opt
   ['the same, whoever played first', board(JOINED_LATER.filter(([x, y]) => !(x === 0 && y === 1)), JOINED_MEEPLES), [
     { code: 'turn-order', start: { x: 0, y: 0 }, toPlay: null },
   ]],
+  ['points with nothing completed', board([[0, 0, 'D', 0], [1, 0, 'U', 1]], [], { ...ONE, scores: { red: 3 } }), [
+    { code: 'unreachable-score', player: 'red', score: 3, completed: 0, most: 0, where: { in: 'player', index: 1 } },
+  ]],
+  ['5 points when the one completed feature, a city of 2 tiles, pays 4', board([[0, 0, 'D', 0], [0, -1, 'E', 2]], [], { ...ONE, scores: { red: 5 } }), [
+    { code: 'unreachable-score', player: 'red', score: 5, completed: 1, most: 1, where: { in: 'player', index: 1 } },
+  ]],
+  ['7 points from a city of 4 and a road of 3, by a player who laid 1 tile', board(CITY_AND_ROAD, [], { toPlay: 'red', scores: { red: 7 } }), [
+    { code: 'unreachable-score', player: 'red', score: 7, completed: 2, most: 1, where: { in: 'player', index: 1 } },
+  ]],
+  ['4 points for a city, by a player whose one tile holds a meeple', board([[0, 0, 'D', 0], [0, -1, 'E', 2], [1, 0, 'U', 1]], [['blue', 1, 0, 'E']], { toPlay: 'blue', scores: { blue: 4 } }), [
+    { code: 'unreachable-score', player: 'blue', score: 4, completed: 1, most: 0, where: { in: 'player', index: 2 } },
+  ]],
 ];
 
 describe('checkPossible: boards a game cannot reach', () => {
@@ -198,6 +215,11 @@ describe('checkPossible: boards a game cannot reach', () => {
       }
     }
     expect(wordImpossible(impossible[6][2][0])).toBe('Meeple 1 (red at (0, 0)): it stands on the start tile. Nobody lays the start tile, so nobody could put a meeple on it.');
+    const score = (what: string) => wordImpossible(impossible.find(([w]) => w.startsWith(what))![2][0]);
+    expect(score('points with nothing')).toBe('red has 3 points, but nothing on the board is completed: during play, points come only from roads, cities and cloisters as they are completed, and a completed one stays on the board.');
+    expect(score('5 points')).toMatch(/^red has 5 points, but the only completed road, city or cloister on the board does not pay that/);
+    expect(score('7 points')).toMatch(/^red has 7 points, but none of the 2 completed roads, cities and cloisters on the board pays that alone, and red could have held only one/);
+    expect(score('4 points for a city')).toMatch(/^blue has 4 points, but the meeples on the board use up every tile blue could have put a meeple on/);
     expect(wordImpossible(impossible[11][2][0])).toBe(
       'red has 1 meeple on the board, but with red to play now and the players taking turns, red has laid none of the tiles after the start tile, and a meeple goes only on a tile its owner lays.',
     );

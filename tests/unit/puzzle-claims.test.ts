@@ -8,12 +8,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadPuzzles } from '../../src/components/puzzles/collection';
-import { placeTile, scorePosition, solvePosition, type Move, type Position, type SolveReport } from '../../src/engine/api';
+import { featureAt, placeTile, scorePosition, solvePosition, type Move, type Position, type SolveReport } from '../../src/engine/api';
+import { playLine, type Line, type LineEngine } from '../../src/components/puzzles/line';
 import { sameMove } from '../../src/engine/moves';
-import { type Puzzle, type PuzzleClaim, type PuzzleClaimIs, type PuzzleClaimTerm, type PuzzleMove } from '../../src/engine/puzzle';
+import { PUZZLE_FACT_KINDS, type Puzzle, type PuzzleClaim, type PuzzleClaimIs, type PuzzleClaimTerm, type PuzzleMove } from '../../src/engine/puzzle';
 import type { Objective } from '../../src/engine/search';
-import { measureOnBoard, must, ruleValue, type BoardClaim } from './claims';
+import { factOnBoard, measureOnBoard, must, ruleValue, type BoardClaim, type BoardFact } from './claims';
 import { numbersIn } from './prose-numbers';
+import { puzzleDeclared } from './teaching-texts';
 
 /** Every puzzle, read and checked as the site reads them. */
 const puzzles: Puzzle[] = loadPuzzles();
@@ -21,8 +23,22 @@ const puzzles: Puzzle[] = loadPuzzles();
 /** Numbers a puzzle's texts may state without a claim, by puzzle id, each with its reason. Keep it short. */
 const NOT_CLAIMED: Readonly<Record<string, readonly { n: number; why: string }[]>> = {};
 
-/** The engine's checker for one puzzle: the moves are those of its tile in hand. */
-function checker(p: Puzzle) {
+/** The engine for the line of tiles to come, as the puzzle page plays it out (line.ts), run in this process. */
+const LINE_ENGINE: LineEngine = {
+  solve: async (position, objective) => solvePosition(position, { objective, top: 0 }),
+  place: async (position, move) => placeTile(position, move),
+  score: async (position) => scorePosition(position),
+};
+
+/** The line the puzzle page shows after a move of an endgame puzzle: each tile to come, who laid it where, with what meeple. */
+async function lineAfter(p: Puzzle, move: PuzzleMove): Promise<Line> {
+  const played = must(placeTile(p.position, { tile: p.position.inHand!, ...move } as Move), 'the line');
+  const line = await playLine(played.position, p.position.toPlay ?? p.position.players[0], LINE_ENGINE);
+  return must(line, 'the line');
+}
+
+/** The engine's checker for one puzzle: the moves are those of its tile in hand; `lines` holds the lines after the moves its claims name. */
+function checker(p: Puzzle, lines: ReadonlyMap<string, Line>) {
   const tile = p.position.inHand!;
   const full = (m: PuzzleMove): Move => ({ tile, ...m });
   const solved = new Map<Objective, SolveReport>();
@@ -58,6 +74,18 @@ function checker(p: Puzzle) {
         if (!found) throw new Error(`move ${JSON.stringify(is.move)} is not a legal move of the tile in hand`);
         return found.value;
       }
+      case 'best-value':
+        // The best value of any move: "it scores nothing anywhere this turn" is a best value of 0 under `points`.
+        noAfter(is, after);
+        return solve(is.objective ?? p.objective).value ?? NaN;
+      case 'next-value': {
+        noAfter(is, after);
+        // The best value among the moves that do not reach the best: "every other placement scores nothing".
+        const s = solve(is.objective ?? p.objective);
+        const below = s.moves.filter((m) => m.value < s.value!);
+        if (below.length === 0) throw new Error('every move reaches the best value');
+        return Math.max(...below.map((m) => m.value));
+      }
       case 'move-gain': {
         noAfter(is, after);
         const before = must(scorePosition(p.position), 'move-gain').total[is.player!];
@@ -68,25 +96,72 @@ function checker(p: Puzzle) {
         return measureOnBoard({ ...is, move: is.kind === 'move-points' ? move : undefined } as BoardClaim, board(after), move);
     }
   }
-  return (c: PuzzleClaim) => measure(c.is, c.after);
+  /** A statement without a number: true or false on its board. */
+  function fact(is: PuzzleClaimIs, after: true | PuzzleMove | undefined): boolean {
+    if (is.kind === 'line-meeple') {
+      noAfter(is, after);
+      const step = lines.get(JSON.stringify(is.move ?? p.best[0]))!.steps[is.turn!];
+      if (!step) throw new Error(`the line has no tile ${is.turn}`);
+      if (!step.move?.meeple) return false;
+      if (is.feature === undefined) return true;
+      const kind = must(featureAt(step.position, step.move.x, step.move.y, step.move.meeple), 'the line').kind;
+      return kind === is.feature;
+    }
+    return factOnBoard({ ...is, move: is.move ? full(is.move) : undefined } as BoardFact, board(after), full(p.best[0]));
+  }
+  return (c: PuzzleClaim): number | boolean => (PUZZLE_FACT_KINDS.includes(c.is.kind) ? fact(c.is, c.after) : measure(c.is, c.after));
+}
+
+/** The numbers of a puzzle's title and explanation that no claim declares, in words (digits and number words alike). */
+function unclaimed(p: Puzzle): string[] {
+  // A negative value may be written as its size ("you lose by 13" for a value of -13).
+  const declared = puzzleDeclared(p);
+  const allowed = new Set((NOT_CLAIMED[p.id] ?? []).map((e) => e.n));
+  const out: string[] = [];
+  for (const [field, text] of [['title', p.title], ['explanation', p.explanation]] as const) {
+    for (const n of numbersIn(text, 'en')) if (!declared.has(n.value) && !allowed.has(n.value)) out.push(`the number "${n.text}" in its ${field} has no claim`);
+  }
+  return out;
 }
 
 describe('every puzzle states only numbers it claims, and every claim is true', () => {
   it('has puzzles', () => expect(puzzles.length).toBeGreaterThanOrEqual(60));
 
+  it('checks number words as well as digits, in the title and the explanation', () => {
+    const p = puzzles.find((q) => q.id === 'road-outnumber')!;
+    expect(unclaimed(p)).toEqual([]);
+    expect(unclaimed({ ...p, explanation: `${p.explanation} Seven tiles, or 7.` })).toEqual([
+      'the number "Seven" in its explanation has no claim',
+      'the number "7" in its explanation has no claim',
+    ]);
+    // Number words in the title too.
+    expect(unclaimed({ ...p, title: 'Eleven roads, twelve tiles' })).toEqual([
+      'the number "Eleven" in its title has no claim',
+      'the number "twelve" in its title has no claim',
+    ]);
+    // "one" counts in a puzzle (a lesson leaves the word to mean "a"): this puzzle claims no 1.
+    const noOne = puzzles.find((q) => !puzzleDeclared(q).has(1))!;
+    expect(unclaimed({ ...noOne, explanation: `${noOne.explanation} Take one tile.` })).toEqual(['the number "one" in its explanation has no claim']);
+    // A claimed value written as a word is declared: 10 is the road's tiles after the move.
+    expect(unclaimed({ ...p, explanation: p.explanation.replace('the road of 10 tiles', 'the road of ten tiles') })).toEqual([]);
+  });
+
   for (const p of puzzles) {
-    it(p.id, () => {
+    it(p.id, async () => {
       const claims = p.claims ?? [];
-      const problems: string[] = [];
-      // A negative value may be written as its size ("you lose by 13" for a value of -13).
-      const declared = new Set(claims.flatMap((c) => [c.value, Math.abs(c.value)]));
-      const allowed = new Set((NOT_CLAIMED[p.id] ?? []).map((e) => e.n));
-      for (const [field, text] of [['title', p.title], ['explanation', p.explanation]] as const) {
-        for (const n of numbersIn(text)) if (!declared.has(n.value) && !allowed.has(n.value)) problems.push(`the number "${n.text}" in its ${field} has no claim`);
-      }
-      const measure = checker(p);
+      // The lines of tiles to come that claims speak of, played out first (the page plays them the same way).
+      const lines = new Map<string, Line>();
       for (const c of claims) {
-        let got: number | string;
+        if (c.is.kind !== 'line-meeple') continue;
+        const move = c.is.move ?? p.best[0];
+        const key = JSON.stringify(move);
+        if (!lines.has(key)) lines.set(key, await lineAfter(p, move));
+      }
+      const problems: string[] = [];
+      problems.push(...unclaimed(p));
+      const measure = checker(p, lines);
+      for (const c of claims) {
+        let got: number | boolean | string;
         try {
           got = measure(c);
         } catch (e) {

@@ -36,18 +36,30 @@ describe('plural-capable messages', () => {
 });
 
 describe('hints, from general to exact', () => {
-  it('says what the best move is about: what it scores now, or at the end, and its meeple', () => {
-    const now = aboutMove([{ kind: 'now', feature: 'city', tiles: 2, pennants: 0, points: 4 }, { kind: 'end', feature: 'farm', points: 3, several: false }], 'road');
-    expect(now).toEqual({ now: 'city', end: null, meeple: 'road' });
+  it('says what the best move is about: what it scores now, or at the end, or takes from the others, and its meeple', () => {
+    const city = { kind: 'now', feature: 'city', tiles: 2, pennants: 0, points: 4 } as const;
+    const farm = { kind: 'end', feature: 'farm', points: 3, several: false } as const;
+    const now = aboutMove({ why: [city, farm], gains: { Red: 7, Blue: 0 } }, 'Red', 'road', true);
+    expect(now).toEqual({ what: { kind: 'now', feature: 'city' }, meeple: 'road', supply: true });
     expect(aboutText(now)).toBe('Hint: the best move completes a city of yours and scores it this turn. It puts your meeple on a road.');
-    const end = aboutMove([{ kind: 'end', feature: 'farm', points: 3, several: false }], 'field');
-    expect(end).toEqual({ now: null, end: 'farm', meeple: 'farm' });
+    const end = aboutMove({ why: [farm], gains: { Red: 3 } }, 'Red', 'field', true);
+    expect(end).toEqual({ what: { kind: 'end', feature: 'farm' }, meeple: 'farm', supply: true });
     expect(aboutText(end)).toContain('what a farm will pay you at the end');
-    const quiet = aboutMove([{ kind: 'rival', player: 'Blue', points: 2 }], null);
-    expect(quiet).toEqual({ now: null, end: null, meeple: null });
-    expect(aboutText(quiet)).toBe('Hint: the best move scores nothing for you, now or at the end; think about what it leaves the others. It keeps your meeple in your supply.');
-    // A loss at the end is not what the move is "about".
-    expect(aboutMove([{ kind: 'end', feature: 'road', points: -2, several: false }], null).end).toBeNull();
+    // The kind that adds most at the end is named.
+    const road = { kind: 'end', feature: 'road', points: 5, several: false } as const;
+    expect(aboutMove({ why: [farm, road], gains: { Red: 8 } }, 'Red', null, true).what).toEqual({ kind: 'end', feature: 'road' });
+    // A gain somewhere that a loss elsewhere outweighs is not what the move is "about": it takes from Blue.
+    const takes = aboutMove({ why: [farm, { kind: 'end', feature: 'road', points: -4, several: false }], gains: { Red: -1, Blue: -6 } }, 'Red', null, true);
+    expect(takes.what).toEqual({ kind: 'takes' });
+    expect(aboutText(takes)).toBe('Hint: the best move adds nothing to your score, now or at the end; it is about what it takes from the others at the end of the game. It keeps your meeple in your supply.');
+    const quiet = aboutMove({ why: [{ kind: 'rival', player: 'Blue', points: 2 }], gains: { Red: 0, Blue: 2 } }, 'Red', null, true);
+    expect(quiet.what).toEqual({ kind: 'quiet' });
+    expect(aboutText(quiet)).toBe('Hint: the best move adds nothing to your score, now or at the end; think about what it leaves the others. It keeps your meeple in your supply.');
+    // With no meeple left, the move keeps none in the supply: it places none.
+    expect(aboutText({ ...quiet, supply: false })).toMatch(/It places no meeple: you have none left\.$/);
+    // Without the solver's breakdown, only the meeple is said.
+    expect(aboutText(aboutMove(undefined, 'Red', 'city', true))).toBe('Hint: the best move puts your meeple on a city.');
+    expect(aboutText(aboutMove(undefined, 'Red', null, false))).toBe('Hint: the best move places no meeple: you have none left.');
   });
 
   it('the area: the fitting cells of a 3 × 3 block that holds the best, the block with the most of them, the same on every visit', () => {

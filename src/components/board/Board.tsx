@@ -115,6 +115,7 @@ export default function Board(props: BoardProps) {
       if (!a || (intent.type === 'tile' && (context.current.position !== asked.position || context.current.hand !== asked.hand))) return;
       if (!a.accept) return say('error', a.reason);
       if (a.message) say(a.tone ?? 'info', a.message);
+      else if (a.message === null) setMessage(null);
       onAccept?.(a);
     };
     const r = onIntent ? onIntent(intent) : undefined;
@@ -259,7 +260,10 @@ export default function Board(props: BoardProps) {
     if (!playing || !hand) return;
     if (pointerType !== 'mouse' && !(cursor && cursor.x === cell.x && cursor.y === cell.y)) {
       setCursorCell(cell, 'pointer');
-      return say('info', bt('board.hint.tapAgain', { tile: hand }));
+      // A cell where the tile fits only turned another way: said at once, before a second tap would be refused.
+      const fitting = fitsHere(cell);
+      const turned = onlyFitting && fitting.length ? snapRotation(rot, fitting) : rot;
+      return say('info', bt(fitting.length && !fitting.includes(turned) ? 'board.hint.turnToFit' : 'board.hint.tapAgain', { tile: hand }));
     }
     setCursorCell(cell, 'pointer');
     layTap.current = { x: p.x, y: p.y, t: performance.now() };

@@ -217,7 +217,9 @@ export function MarksLayer({ marks, tiles, colors, layer }: MarksProps) {
               </g>
               <rect class="board__preview-frame" x={move.x * CELL + 2} y={move.y * CELL + 2} width={CELL - 4} height={CELL - 4} rx={4} />
               {move.meeple && (
-                <Meeple tile={move.tile} rot={move.rot} x={move.x} y={move.y} at={move.meeple} color={colors[m.player ?? ''] ?? 'red'} />
+                <g class="board__preview-meeple" data-testid="board-preview-meeple">
+                  <Meeple tile={move.tile} rot={move.rot} x={move.x} y={move.y} at={move.meeple} color={colors[m.player ?? ''] ?? 'red'} />
+                </g>
               )}
             </g>
           );

@@ -51,9 +51,13 @@ export type Intent =
 
 export type IntentType = Intent['type'];
 
-/** The host's answer. `spots` (for a 'tile' intent): the meeple spots to offer on the laid tile. */
+/**
+ * The host's answer. `spots` (for a 'tile' intent): the meeple spots to offer on the laid tile. `message`: what the
+ * status line says now (absent: it keeps what it said; null: it goes back to its hint, e.g. when the host says the
+ * outcome itself).
+ */
 export type Answer =
-  | { accept: true; message?: string; tone?: 'info' | 'success'; spots?: readonly Spot[] }
+  | { accept: true; message?: string | null; tone?: 'info' | 'success'; spots?: readonly Spot[] }
   | { accept: false; reason: string };
 
 export type IntentHandler = (intent: Intent) => Answer | void | Promise<Answer | void>;

@@ -2,9 +2,15 @@
  * The lesson host: one step at a time on the shared board (docs/lessons.md).
  * Explain steps show; place, point and number steps ask, and the engine in the
  * worker judges every move (through ui/useEngine.ts). A wrong answer is taken
- * back with the engine's reason or the lesson's; a right one says what it
- * scored and lights the features it completed. After two wrong tries "Show me"
- * appears. Progress is kept under the storage key 'learn' (progress.ts).
+ * back with the engine's reason or the lesson's, said once: a move on the board
+ * by the board's status line, a feature pointed at under the board, a number
+ * under its field; a right one says what it scored and lights the features it
+ * completed, and what was said of the tries goes. After two wrong tries "Show
+ * me" draws the answer on the board (host.ts, marks.ts). A number step holds
+ * back what would give its answer away (the score line, numbers on the board)
+ * until it is answered. Words speak of taps on a touch screen, of clicks with a
+ * mouse. Progress is kept under the storage key 'learn' (progress.ts): a lesson
+ * is done when its tasks were done, skimmed when gone through without them.
  *
  * Server-rendered, it shows the first step and a still drawing of its board,
  * so the page reads before the island and its worker are up.
@@ -13,15 +19,15 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { TargetedEvent } from 'preact';
 import type { Position } from '../../worker/api';
 import Board, { type Answer, type Intent, type Mark } from '../board/Board';
-import { freshState, judgeIntent, judgeNumber, type StepState } from './host';
+import { freshState, judgeIntent, judgeNumber, marksNow, scoresHeld, showAnswer, taskIds, type StepState } from './host';
 import { useEngine, useLegal } from '../ui/useEngine';
 import { t } from '../../i18n';
 import '../../i18n/learn';
 import LessonDone from './LessonDone';
-import StepText from './StepText';
+import StepText, { Say } from './StepText';
 import { plainMarks, resolveMarks, shownMarks } from './marks';
 import { cellOffered, positionOf } from './judge';
-import { loadProgress, saveProgress, withDone, withStep, type Loaded } from './progress';
+import { lessonState, loadProgress, saveProgress, withFinished, withSolved, withStep, type Loaded, type Progress } from './progress';
 import type { Lesson, Step } from './schema';
 import './learn.css';
 
@@ -34,6 +40,7 @@ export type { StepState } from './host';
 
 export default function LessonPlayer({ lesson, next }: LessonPlayerProps) {
   const all = useMemo(() => [...lesson.steps, ...lesson.check], [lesson]);
+  const tasks = useMemo(() => taskIds(lesson), [lesson]);
   const [index, setIndex] = useState(0);
   /** The step shown, as of the last move between steps: quick key presses each step on from the one before (not from a stale render). */
   const indexRef = useRef(0);
@@ -41,11 +48,14 @@ export default function LessonPlayer({ lesson, next }: LessonPlayerProps) {
   /** The progress as last saved, read by `go` at once (a reload right after a step change keeps that step). */
   const savedRef = useRef<Loaded | null>(null);
   const [state, setState] = useState<StepState>(() => freshState(lesson, all[0]));
-  const [marks, setMarks] = useState<Mark[]>(() => plainMarks(positionOf(lesson, all[0]) as Position, all[0].marks));
+  const [marks, setMarks] = useState<Mark[]>(() => plainMarks(positionOf(lesson, all[0]) as Position, marksNow(all[0], freshState(lesson, all[0]))));
   const [answer, setAnswer] = useState('');
   /** Bumped by every step change and reset: the board starts afresh (tile upright, board fitted). */
   const [round, setRound] = useState(0);
   const engine = useEngine();
+  /** A phone or tablet: the words speak of taps, not clicks (known once awake; the page's HTML has the mouse's). */
+  const [touch, setTouch] = useState(false);
+  useEffect(() => setTouch(typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches), []);
   const ready = engine.kind === 'ready';
   const rootRef = useRef<HTMLDivElement>(null);
   const finished = index >= all.length;
@@ -65,20 +75,23 @@ export default function LessonPlayer({ lesson, next }: LessonPlayerProps) {
     });
   }, []);
 
-  /**
-   * Progress: where the lesson is, and done once its last step is passed. Written as the step changes, not in an
-   * effect after the next paint, so that a reload (or the page closed) right after Next keeps the step.
-   */
-  const remember = (n: number) => {
+  /** Saves progress changed by `change` (nothing new: no write, and no render for nothing). */
+  const keep = (change: (p: Progress) => Progress) => {
     const was = savedRef.current;
     if (!was) return;
-    const progress = n >= all.length ? withDone(was.progress, lesson.slug) : withStep(was.progress, lesson.slug, n);
-    // Nothing new (the lesson opened where it was left): no write, and no render for nothing.
+    const progress = change(was.progress);
     if (JSON.stringify(progress) === JSON.stringify(was.progress)) return;
     saveProgress(was.store, progress);
     savedRef.current = { ...was, progress };
     setSaved(savedRef.current);
   };
+
+  /**
+   * Progress: where the lesson is; once its last step is passed, done if its tasks were done, else skimmed. Written
+   * as the step changes, not in an effect after the next paint, so that a reload (or the page closed) right after
+   * Next keeps the step.
+   */
+  const remember = (n: number) => keep((p) => (n >= all.length ? withFinished(p, lesson.slug, tasks) : withStep(p, lesson.slug, n)));
 
   const go = (i: number, scroll = true) => {
     const n = Math.max(0, Math.min(all.length, i));
@@ -88,8 +101,9 @@ export default function LessonPlayer({ lesson, next }: LessonPlayerProps) {
     setAnswer('');
     setRound((r) => r + 1);
     if (n < all.length) {
-      setState(freshState(lesson, all[n]));
-      setMarks(plainMarks(positionOf(lesson, all[n]) as Position, all[n].marks));
+      const fresh = freshState(lesson, all[n]);
+      setState(fresh);
+      setMarks(plainMarks(positionOf(lesson, all[n]) as Position, marksNow(all[n], fresh)));
     }
     if (scroll) {
       const top = rootRef.current?.getBoundingClientRect().top ?? 0;
@@ -98,15 +112,26 @@ export default function LessonPlayer({ lesson, next }: LessonPlayerProps) {
   };
 
 
-  // The step's marks that need the engine (feature outlines, counts).
+  // A task done is kept at once (a lesson skimmed before is done when its last task is).
   useEffect(() => {
-    if (!step || !ready || !step.marks?.some((m) => m.kind === 'feature' || m.kind === 'count')) return;
+    if (step && step.kind !== 'explain' && state.solved) keep((p) => withSolved(p, lesson.slug, step.id, tasks));
+  }, [state.solved, index, saved !== null]);
+
+  /** A number step's answer given or shown: what it held back (numbers on the board, the score line) shows. */
+  const revealed = step?.kind === 'number' && (state.solved || state.shown);
+  // The step's marks as they are now, and those that need the engine (feature outlines, counts).
+  useEffect(() => {
+    if (!step) return;
+    const now = marksNow(step, state);
+    const board = positionOf(lesson, step) as Position;
+    if (revealed) setMarks(plainMarks(board, now));
+    if (!ready || !now?.some((m) => m.kind === 'feature' || m.kind === 'count')) return;
     let alive = true;
-    resolveMarks(positionOf(lesson, step) as Position, step.marks).then((m) => alive && setMarks(m));
+    resolveMarks(board, now).then((m) => alive && setMarks(m));
     return () => {
       alive = false;
     };
-  }, [index, ready]);
+  }, [index, ready, revealed]);
 
   const placing = step?.kind === 'place' && !state.solved;
   const legal = useLegal(ready && placing ? state.board : null, placing ? step.tile : null);
@@ -135,14 +160,33 @@ export default function LessonPlayer({ lesson, next }: LessonPlayerProps) {
     if (judged.change) update(s, judged.change);
   };
 
-  const showMe = () => update(step!, (st) => ({ ...st, shown: true }));
+  /** The page's words under the board (what it says of a move, the "Show me" words). */
+  const sayRef = useRef<HTMLDivElement>(null);
+  /** "Show me" was pressed: once the answer is drawn, bring it into view. */
+  const scrollToAnswer = useRef(false);
+  /** "Show me": the answer drawn on a fresh board (what was said of the earlier tries gone), brought into view with its words. */
+  const showMe = () => {
+    update(step!, showAnswer);
+    setRound((r) => r + 1);
+    scrollToAnswer.current = true;
+  };
 
   const [hintMarks, setHintMarks] = useState<Mark[]>([]);
   useEffect(() => {
     setHintMarks([]);
     if (step && state.shown && !state.solved && ready) {
       let alive = true;
-      shownMarks(step, state.board).then((m) => alive && setHintMarks(m));
+      shownMarks(step, state.board).then((m) => {
+        if (!alive) return;
+        setHintMarks(m);
+        if (!scrollToAnswer.current) return;
+        scrollToAnswer.current = false;
+        // The board, then the words under it: both on screen where they fit, the words first where they do not.
+        requestAnimationFrame(() => {
+          rootRef.current?.querySelector('.board__viewport')?.scrollIntoView({ block: 'nearest' });
+          sayRef.current?.scrollIntoView({ block: 'nearest' });
+        });
+      });
       return () => {
         alive = false;
       };
@@ -169,9 +213,18 @@ export default function LessonPlayer({ lesson, next }: LessonPlayerProps) {
     : t('lesson.step', { n: index + 1, count: lesson.steps.length });
 
   if (finished) {
+    const p = saved?.progress;
+    const solved = p?.solved[lesson.slug] ?? [];
+    const left = lessonState(p, lesson.slug) === 'skimmed' ? tasks.filter((id) => !solved.includes(id)) : [];
     return (
       <div class="lesson" ref={rootRef} data-testid="lesson" data-step="done" data-ready={ready ? 'true' : 'false'}>
-        <LessonDone title={lesson.title} next={next} restart={() => go(0)} />
+        <LessonDone
+          title={lesson.title}
+          next={next}
+          restart={() => go(0)}
+          left={left.length}
+          toTask={left.length ? () => go(all.findIndex((x) => x.id === left[0])) : undefined}
+        />
       </div>
     );
   }
@@ -181,7 +234,10 @@ export default function LessonPlayer({ lesson, next }: LessonPlayerProps) {
   const hand = s.kind === 'place' && !state.solved ? s.tile : null;
   const boardMarks = [...(state.solved || state.result.length ? state.result : []), ...(state.solved && s.kind === 'place' ? [] : marks), ...hintMarks];
   const canShow = task && !state.solved && state.tries >= 2;
-  const boardHint = task && !state.solved ? t(s.kind === 'number' ? 'lesson.numberHint' : 'lesson.pointHint') : t('lesson.lookHint');
+  const boardHint = task && !state.solved ? t(s.kind === 'number' ? 'lesson.numberHint' : touch ? 'lesson.pointHintTouch' : 'lesson.pointHint') : t('lesson.lookHint');
+  /** Where the page answers a move: under the board, where the eye is, for moves on the board; under the field for a number. */
+  const onBoard = s.kind === 'place' || s.kind === 'point';
+  const held = scoresHeld(s, state);
   const toPlay = state.board.toPlay ?? state.board.players[0];
 
   return (
@@ -220,6 +276,7 @@ export default function LessonPlayer({ lesson, next }: LessonPlayerProps) {
           answer={answer}
           setAnswer={setAnswer}
           submitNumber={submitNumber}
+          touch={touch}
         />
         <div class="lesson__board">
           {/* Drawn in the page's HTML already, and kept as it is when the island wakes (the board does not draw it twice). */}
@@ -235,14 +292,26 @@ export default function LessonPlayer({ lesson, next }: LessonPlayerProps) {
             hint={engine.kind === 'failed' ? t('lesson.engineFailed', { reason: engine.reason }) : hand ? undefined : boardHint}
             label={t('lesson.board')}
           />
-          <p class="lesson__scores" data-testid="lesson-scores">
+          <div ref={sayRef}>
+            {onBoard && <Say step={s} state={state} />}
+            {state.shown && !state.solved && (
+              <p class="lesson__hint" data-testid="lesson-hint">
+                {s.kind !== 'explain' && s.hint}
+              </p>
+            )}
+          </div>
+          <p class="lesson__scores" data-testid="lesson-scores" data-held={held ? 'true' : 'false'}>
             <span>{t('lesson.scores')}:</span>{' '}
-            {state.board.players.map((p, i) => (
-              <span key={p} class="lesson__score">
-                {i > 0 && ', '}
-                {t('lesson.playerPoints', { player: p, points: state.board.scores?.[p] ?? 0 })}
-              </span>
-            ))}
+            {held ? (
+              <span class="lesson__score">{t('lesson.scoresHeld')}</span>
+            ) : (
+              state.board.players.map((p, i) => (
+                <span key={p} class="lesson__score">
+                  {i > 0 && ', '}
+                  {t('lesson.playerPoints', { player: p, points: state.board.scores?.[p] ?? 0 })}
+                </span>
+              ))
+            )}
             {hand && <span> · {t('lesson.toPlay', { player: toPlay })}</span>}
           </p>
         </div>

@@ -1,7 +1,8 @@
 /**
  * A lesson step's words: its title and text, the task, the answer field of a
- * number step, what the engine or the lesson said of the last answer, and the
- * hint once "Show me" was asked for.
+ * number step and what the lesson said of the last number (`Say`: what the
+ * page says of an answer, here for a number, under the board for a move on it).
+ * Tasks speak of taps on a touch screen and of clicks with a mouse.
  */
 import type { TargetedEvent } from 'preact';
 import { t } from '../../i18n';
@@ -27,17 +28,37 @@ interface StepTextProps {
   answer: string;
   setAnswer: (text: string) => void;
   submitNumber: (e: TargetedEvent<HTMLFormElement>) => void;
+  /** A touch screen (taps, not clicks). */
+  touch: boolean;
 }
 
-export default function StepText({ step, title, state, answer, setAnswer, submitNumber }: StepTextProps) {
+/**
+ * What the page says of the last answer (a refusal the board said itself is not said again): one live region.
+ * A place or point step has it under the board, a number step under its answer field.
+ */
+export function Say({ step, state }: { step: Step; state: StepState }) {
+  const f = state.feedback && !state.feedback.onBoard ? state.feedback : null;
+  return (
+    <div class="lesson__feedback" role="status" aria-live="polite" data-testid="lesson-feedback" data-kind={step.kind} data-tone={state.feedback?.tone ?? ''}>
+      {f && (
+        <div class={`lesson__say is-${f.tone}`}>
+          <strong>{f.tone === 'good' ? t('lesson.right') : f.tone === 'bad' ? t('lesson.wrong') : ''}</strong> {f.text}
+          {f.detail && <p class="lesson__detail">{f.detail}</p>}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export default function StepText({ step, title, state, answer, setAnswer, submitNumber, touch }: StepTextProps) {
   const task = step.kind !== 'explain';
   const taskText =
     step.kind === 'place'
       ? t('lesson.taskPlace', { tile: step.tile, name: tileName(step.tile) })
       : step.kind === 'point'
-        ? t(step.target === 'meeple' ? 'lesson.taskPointMeeple' : 'lesson.taskPoint')
+        ? t(step.target === 'meeple' ? (touch ? 'lesson.taskPointMeepleTouch' : 'lesson.taskPointMeeple') : touch ? 'lesson.taskPointTouch' : 'lesson.taskPoint')
         : step.kind === 'number'
-          ? t('lesson.taskNumber')
+          ? t(touch ? 'lesson.taskNumberTouch' : 'lesson.taskNumber')
           : '';
   return (
     <section class="lesson__text" aria-labelledby="lesson-step-title">
@@ -78,19 +99,7 @@ export default function StepText({ step, title, state, answer, setAnswer, submit
           </button>
         </form>
       )}
-      <div class="lesson__feedback" role="status" aria-live="polite" data-testid="lesson-feedback" data-tone={state.feedback?.tone ?? ''}>
-        {state.feedback && (
-          <div class={`lesson__say is-${state.feedback.tone}`}>
-            <strong>{state.feedback.tone === 'good' ? t('lesson.right') : state.feedback.tone === 'bad' ? t('lesson.wrong') : ''}</strong> {state.feedback.text}
-            {state.feedback.detail && <p class="lesson__detail">{state.feedback.detail}</p>}
-          </div>
-        )}
-      </div>
-      {state.shown && !state.solved && task && (
-        <p class="lesson__hint" data-testid="lesson-hint">
-          {step.hint}
-        </p>
-      )}
+      {step.kind === 'number' && <Say step={step} state={state} />}
     </section>
   );
 }

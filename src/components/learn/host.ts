@@ -15,7 +15,8 @@ import { t } from '../../i18n';
 import '../../i18n/learn';
 import { completedBy, sameParts } from './marks';
 import { cellOffered, positionOf, tileIsRight, turnIsRight, wrongReason } from './judge';
-import type { Lesson, Step } from './schema';
+import type { Lesson, LessonMark, Step } from './schema';
+import { numbersIn } from './texts';
 
 export type Tone = 'info' | 'good' | 'bad';
 export interface Feedback {
@@ -23,6 +24,11 @@ export interface Feedback {
   text: string;
   /** What the move scored, in words (place steps). */
   detail?: string;
+  /**
+   * Said by the board's own status line, as its answer to the move (a place step's refusal): the page does not say
+   * it again.
+   */
+  onBoard?: boolean;
 }
 
 export interface StepState {
@@ -51,12 +57,16 @@ export interface Judged {
   answer?: Answer;
 }
 
-const wrong = (text: string, extra: Partial<StepState> = {}): ((st: StepState) => StepState) => (st) => ({
+const wrong = (text: string, extra: Partial<StepState> = {}, onBoard = false): ((st: StepState) => StepState) => (st) => ({
   ...st,
   ...extra,
   tries: st.tries + 1,
-  feedback: { tone: 'bad', text },
+  feedback: onBoard ? { tone: 'bad', text, onBoard } : { tone: 'bad', text },
 });
+/** A place step's refusal: the board says it (status line, or over the board when that is off screen), once. */
+const refused = (reason: string): Judged => ({ change: wrong(reason, {}, true), answer: { accept: false, reason } });
+/** What was said of an earlier try goes once a move is right. */
+const cleared = (st: StepState): StepState => (st.feedback || st.result.length ? { ...st, feedback: null, result: [] } : st);
 const right = (s: Step & { success: string }, detail: string | undefined, extra: Partial<StepState>): ((st: StepState) => StepState) => (st) => ({
   ...st,
   ...extra,
@@ -81,36 +91,25 @@ export async function judgeIntent(
     const board = state.board;
     if (intent.type === 'tile') {
       const m = intent.move;
-      if (!cellOffered(s, m.x, m.y)) {
-        const reason = wrongReason(s, m, false) ?? s.otherwise ?? t('lesson.wrongCell');
-        return { change: wrong(reason), answer: { accept: false, reason } };
-      }
+      if (!cellOffered(s, m.x, m.y)) return refused(wrongReason(s, m, false) ?? s.otherwise ?? t('lesson.wrongCell'));
       const list = (await legal(board, s.tile)).filter((p) => cellOffered(s, p.x, p.y));
       const a = await answerTile(board, list, m);
-      if (!a.accept) {
-        const reason = wrongReason(s, m, false) ?? a.reason;
-        return { change: wrong(reason), answer: { accept: false, reason } };
-      }
-      if (!tileIsRight(s, m)) {
-        const reason = wrongReason(s, m, false) ?? s.otherwise ?? t('lesson.wrongMove');
-        return { change: wrong(reason), answer: { accept: false, reason } };
-      }
-      return { change: null, answer: a };
+      if (!a.accept) return refused(wrongReason(s, m, false) ?? a.reason);
+      if (!tileIsRight(s, m)) return refused(wrongReason(s, m, false) ?? s.otherwise ?? t('lesson.wrongMove'));
+      return { change: cleared, answer: a };
     }
     if (intent.type === 'place') {
       const m = intent.move;
-      if (!turnIsRight(s, m)) {
-        const reason = wrongReason(s, m, true) ?? s.otherwise ?? t('lesson.wrongMove');
-        return { change: wrong(reason), answer: { accept: false, reason } };
-      }
+      if (!turnIsRight(s, m)) return refused(wrongReason(s, m, true) ?? s.otherwise ?? t('lesson.wrongMove'));
       const r = await playTurn(board, m);
-      if (!r.ok) return { change: wrong(r.reason), answer: { accept: false, reason: r.reason } };
+      if (!r.ok) return refused(r.reason);
       const after = r.report.position;
       const detail = r.report.completed.map(scoreEventText).join(' ') || t('lesson.scoredNothing');
       const feats = await ask('features', after);
       const lit: Mark[] = feats.ok ? completedBy(feats.value, m.x, m.y).map((f): Mark => ({ kind: 'feature', parts: f.parts, style: 'good' })) : [];
       lit.push({ kind: 'last', x: m.x, y: m.y });
-      return { change: right(s, detail, { board: after, result: lit }), answer: { accept: true, tone: 'success', message: t('lesson.right') } };
+      // The page says it was right, what it scored and why, once: the board's status line goes back to its hint.
+      return { change: right(s, detail, { board: after, result: lit }), answer: { accept: true, message: null } };
     }
     return none;
   }
@@ -143,4 +142,30 @@ export function judgeNumber(s: Step, state: StepState, text: string): Judged {
   const n = Number(typed);
   if (n === s.answer.value) return { change: right(s, undefined, {}) };
   return { change: wrong(s.wrong?.find((w) => w.value === n)?.reason ?? s.otherwise ?? t('lesson.wrongNumber')) };
+}
+
+/** "Show me": the answer drawn and its words shown; what was said of the earlier tries goes. */
+export const showAnswer = (st: StepState): StepState => (st.solved ? st : { ...st, shown: true, feedback: null, result: [] });
+
+/** The ids of a lesson's tasks (its place, point and number steps, the quick check's among them). */
+export const taskIds = (lesson: Pick<Lesson, 'steps' | 'check'>): string[] => [...lesson.steps, ...lesson.check].filter((s) => s.kind !== 'explain').map((s) => s.id);
+
+/**
+ * A number step waiting for its answer holds back what would state it: the score line (unless the answer starts
+ * from the scores, a final score), until the step is answered or "Show me" was asked for.
+ */
+export const scoresHeld = (s: Step, st: StepState): boolean => s.kind === 'number' && !st.solved && !st.shown && s.answer.is.kind !== 'final-score';
+
+/**
+ * The step's own marks as shown now: while a number step waits for its answer, its counted features without their
+ * numbers and no label stating the answer (all of them once it is answered or shown).
+ */
+export function marksNow(s: Step, st: StepState): LessonMark[] | undefined {
+  if (s.kind !== 'number' || st.solved || st.shown || !s.marks) return s.marks;
+  const answer = s.answer.value;
+  return s.marks.flatMap((m): LessonMark[] => {
+    if (m.kind === 'count') return [{ kind: 'feature', at: m.at, style: m.style }];
+    if (m.kind === 'label' && numbersIn(m.text).includes(answer)) return [];
+    return [m];
+  });
 }

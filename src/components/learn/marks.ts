@@ -64,11 +64,7 @@ export async function resolveMarks(board: Position, marks: readonly LessonMark[]
     const r = await ask('featureAt', board, m.at.x, m.at.y, m.at.spot);
     if (!r.ok) continue;
     out.unshift({ kind: 'feature', parts: r.value.parts, style: m.style ?? 'highlight' });
-    if (m.kind === 'count') {
-      const cells: { x: number; y: number }[] = [];
-      for (const p of r.value.parts) if (!cells.some((c) => c.x === p.x && c.y === p.y)) cells.push({ x: p.x, y: p.y });
-      cells.forEach((c, i) => out.push(clearOfMeeples(board, { kind: 'label', x: c.x, y: c.y, text: String(i + 1), style: 'highlight' })));
-    }
+    if (m.kind === 'count') countedCells(board, r.value).forEach((c, i) => out.push(clearOfMeeples(board, { kind: 'label', x: c.x, y: c.y, text: String(i + 1), style: 'highlight' })));
   }
   return out;
 }
@@ -85,7 +81,132 @@ export function completedBy(features: readonly FeatureInfo[], x: number, y: numb
   );
 }
 
-/** What "Show me" draws on `board`: the answer as a preview, or its feature outlined. */
+type Cell = { x: number; y: number };
+type Style = NonNullable<Extract<Mark, { kind: 'label' }>['style']>;
+const cellsOf = (parts: readonly Cell[]): Cell[] => {
+  const out: Cell[] = [];
+  for (const p of parts) if (!out.some((c) => c.x === p.x && c.y === p.y)) out.push({ x: p.x, y: p.y });
+  return out;
+};
+
+/** Rows top to bottom, each left to right: the order a count reads in. */
+const readingOrder = (a: Cell, b: Cell) => a.y - b.y || a.x - b.x;
+
+/**
+ * The cells a feature's points count, in reading order: its tiles; for a cloister, its own tile first, then the
+ * tiles around it (`extra`: a tile not on `board` yet, such as a move drawn as a preview).
+ */
+export function countedCells(board: Position, f: Pick<FeatureInfo, 'kind' | 'parts'>, extra?: Cell): Cell[] {
+  const own = cellsOf(f.parts);
+  if (f.kind !== 'cloister' || !own.length) return own.sort(readingOrder);
+  const [c] = own;
+  const laid = (x: number, y: number) => board.tiles.some((t) => t.x === x && t.y === y) || (extra && extra.x === x && extra.y === y);
+  const out: Cell[] = [c];
+  for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) if ((dx || dy) && laid(c.x + dx, c.y + dy)) out.push({ x: c.x + dx, y: c.y + dy });
+  return out;
+}
+
+/** A feature outlined and the cells its points count numbered 1, 2, 3… (a farm: outlined only; its points count cities). */
+export function countedFeature(board: Position, f: Pick<FeatureInfo, 'kind' | 'parts'>, style: Style = 'hint', extra?: Cell): Mark[] {
+  const out: Mark[] = [{ kind: 'feature', parts: f.parts, style }];
+  if (f.kind === 'farm') return out;
+  countedCells(board, f, extra).forEach((c, i) => out.push(clearOfMeeples(board, { kind: 'label', x: c.x, y: c.y, text: String(i + 1), style })));
+  return out;
+}
+
+/** Features outlined, each with its points on one of its cells ("+4"), no two labels on one cell. */
+function pointsOn(board: Position, features: readonly { parts: FeatureInfo['parts']; points: number }[], style: Style = 'hint'): Mark[] {
+  const out: Mark[] = [];
+  const used = new Set<string>();
+  for (const f of features) {
+    out.unshift({ kind: 'feature', parts: f.parts, style });
+    const free = cellsOf(f.parts).find((c) => !used.has(`${c.x},${c.y}`));
+    if (!free) continue;
+    used.add(`${free.x},${free.y}`);
+    out.push(clearOfMeeples(board, { kind: 'label', x: free.x, y: free.y, text: `+${f.points}`, style }));
+  }
+  return out;
+}
+
+/** Cells framed and numbered 1, 2, 3…. */
+const numberedCells = (board: Position, cells: readonly Cell[]): Mark[] => [
+  ...cells.map((c): Mark => ({ kind: 'cell', x: c.x, y: c.y, style: 'hint' })),
+  ...cells.map((c, i) => clearOfMeeples(board, { kind: 'label', x: c.x, y: c.y, text: String(i + 1), style: 'hint' })),
+];
+
+type NumberStep = Extract<Step, { kind: 'number' }>;
+
+/** What a number step's "Show me" draws: what its answer counts, as the claim behind the answer says. */
+async function shownNumber(s: NumberStep, board: Position): Promise<Mark[]> {
+  const is = s.answer.is;
+  const toPlay = board.toPlay ?? board.players[0];
+  switch (is.kind) {
+    case 'feature-points':
+    case 'feature-tiles':
+    case 'feature-pennants':
+    case 'feature-meeples':
+    case 'farm-cities': {
+      const r = await ask('featureAt', board, is.at.x, is.at.y, is.at.spot);
+      return r.ok ? countedFeature(board, r.value) : [];
+    }
+    case 'move-points': {
+      const move = is.move;
+      if (!move) return [];
+      const out: Mark[] = [];
+      const previewed = s.marks?.some((m) => m.kind === 'preview' && m.move.x === move.x && m.move.y === move.y);
+      if (!previewed) out.push({ kind: 'preview', move: { ...move, meeple: move.meeple ?? null }, player: toPlay });
+      const played = await ask('place', board, move);
+      if (!played.ok) return out;
+      const feats = await ask('features', played.value.position);
+      if (!feats.ok) return out;
+      const player = is.player ?? toPlay;
+      const done = completedBy(feats.value, move.x, move.y);
+      const won = done.filter((f) => f.winners.includes(player));
+      // One feature the player scores: counted cell by cell; several: each with its points.
+      const marks =
+        won.length === 1
+          ? countedFeature(board, won[0], 'hint', move)
+          : pointsOn(board, won.map((f) => ({ parts: f.parts, points: f.value })));
+      const others = done.filter((f) => !won.includes(f)).map((f): Mark => ({ kind: 'feature', parts: f.parts, style: 'highlight' }));
+      return [...others, ...marks, ...out];
+    }
+    case 'final-score':
+    case 'endgame-points': {
+      const r = await ask('score', board);
+      if (!r.ok) return [];
+      return pointsOn(board, r.value.features.filter((f) => f.winners.includes(is.player) && f.points > 0));
+    }
+    case 'meeples-in-supply':
+    case 'meeples-on-board':
+      return numberedCells(board, cellsOf((board.meeples ?? []).filter((m) => m.player === is.player)));
+    case 'legal-cells': {
+      const r = await ask('legalMoves', board, is.tile);
+      return r.ok ? numberedCells(board, cellsOf(r.value)) : [];
+    }
+    case 'tiles-on-board':
+      return board.tiles.map((t, i) => clearOfMeeples(board, { kind: 'label', x: t.x, y: t.y, text: String(i + 1), style: 'hint' }));
+    case 'cloister-neighbours': {
+      const r = await ask('featureAt', board, is.at.x, is.at.y, is.at.spot);
+      return r.ok ? numberedCells(board, countedCells(board, r.value).slice(1)) : [];
+    }
+    case 'score':
+    case 'track-space':
+    case 'track-laps':
+    case 'move-completes':
+    case 'cells-ruled-out':
+    case 'legal-rotations':
+    case 'cell-neighbours':
+    case 'tile-features':
+    case 'tile-edges':
+    case 'rule':
+      return [];
+  }
+}
+
+/**
+ * What "Show me" draws on `board`: a place step's answer as a preview (its meeple pulsing), a point step's feature
+ * lit, a number step's counted feature (a number on each of its tiles, or points on each feature scored).
+ */
 export async function shownMarks(s: Step, board: Position): Promise<Mark[]> {
   if (s.kind === 'place') return [{ kind: 'preview', move: { ...s.answers[0], meeple: s.meeple === 'same' ? (s.answers[0].meeple ?? null) : null }, player: board.toPlay ?? board.players[0] }];
   if (s.kind === 'point') {
@@ -95,5 +216,6 @@ export async function shownMarks(s: Step, board: Position): Promise<Mark[]> {
     if (s.target === 'meeple') out.push({ kind: 'cell', x: a.x, y: a.y, style: 'hint' });
     return out;
   }
+  if (s.kind === 'number') return shownNumber(s, board);
   return [];
 }

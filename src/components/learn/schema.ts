@@ -18,13 +18,21 @@ export const LESSON_SLUGS = [
   'cities',
   'cloisters',
   'meeples',
-  'sharing',
   'turn-order',
+  'sharing',
   'final-scoring',
   'farms',
-  'score-track',
   'editions',
+  'house-rules',
 ] as const;
+/**
+ * Lessons that were merged into others or moved: the old page stays, a static
+ * page that says where the content went (src/pages/learn/score-track.astro),
+ * and saved progress is carried over (progress.ts).
+ */
+export const MOVED_LESSONS = {
+  'score-track': ['roads', 'final-scoring'],
+} as const satisfies Record<string, readonly (typeof LESSON_SLUGS)[number][]>;
 
 /**
  * Rule constants a text may state without a board behind them (claims of kind
@@ -71,6 +79,8 @@ export const RULE_FACTS = {
   'two-tile-city': 4,
   /** FE fn 6: an old rule, no longer used in any edition (R 5). */
   'small-city-old': 2,
+  /** FE fn 6: the old small-city rule paid 1 point per tile. */
+  'small-city-old-per-tile': 1,
   /** FE fn 15: first edition only. */
   'first-edition-farm-city': 4,
   /** RB example 1e (lay the scoring meeple down past 50); FE "The scoreboard" (fifty fields). */
@@ -85,10 +95,28 @@ export const RULE_FACTS = {
   'demo-tiles': 48,
   /** DEMO: 5 pieces of one colour each. */
   'demo-meeples': 5,
+  /** DEMO tile reference: 22 rows of counts (the kinds of tile are not named: docs/rules-notes.md §10). */
+  'demo-tile-rows': 22,
+  /** DEMO tile reference: the smallest count in a row (×1). */
+  'demo-row-fewest': 1,
+  /** DEMO tile reference: the largest count in a row (×5). */
+  'demo-row-most': 5,
+  /** RB "Components and setup": 5 abbots, one a colour, for The Abbot mini expansion. */
+  abbots: 5,
+  /** FE fn 1: Big Box 5 adds purple and pink meeples, for up to 8 players (the site plays 2 to 6, R 8). */
+  'big-box-5-players': 8,
+  /** House rules page (S000, S001, S002, S004): play with a hand of three tiles. */
+  'house-rule-hand': 3,
+  /** RB "A turn", action 1: draw exactly one tile and lay it. */
+  'tiles-per-turn': 1,
   /** OC (RB Q&A): one meeple per turn; FE "Only one follower may be deployed each turn". */
   'meeples-per-turn': 1,
   /** A square tile (tiles.md, edges N E S W). */
   'sides-per-tile': 4,
+  /** tiles.md: every side of a tile is city, road or field (C, R, F). */
+  'edge-kinds': 3,
+  /** RB overview: roads, cities, monasteries and fields. */
+  'land-kinds': 4,
   /** FE: released in 2000. */
   'first-edition-year': 2000,
   /** RB: released in 2014. */
@@ -103,6 +131,10 @@ export const RULE_FACTS = {
   'pennants-in-game': 10,
   /** RB tile reference: A×2, B×4. */
   'cloisters-in-game': 6,
+  /** tiles.md: the villages of L and W end 3 roads. */
+  'junction-roads-fewest': 3,
+  /** tiles.md: the village of X ends 4 roads. */
+  'junction-roads-most': 4,
   /** RB: the start tile has a darker back (Big Box 5's second start tile is not supported, R 7). */
   'start-tiles': 1,
 } as const;
@@ -162,14 +194,22 @@ export const claimIs = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('farm-cities'), at: ref }).strict(),
   /** Meeples on the feature (of one player, or all). */
   z.object({ kind: z.literal('feature-meeples'), at: ref, player: z.string().optional() }).strict(),
+  /** A cloister (the spot names it): how many of the eight cells around it hold a tile. */
+  z.object({ kind: z.literal('cloister-neighbours'), at: ref }).strict(),
   /** Points a move scores for a player (default: the step's first answer, for the player to play). */
   z.object({ kind: z.literal('move-points'), move: move.optional(), player: z.string().optional() }).strict(),
+  /** How many roads, cities and cloisters a move completes (default: the step's first answer). */
+  z.object({ kind: z.literal('move-completes'), move: move.optional() }).strict(),
   /** A player's total after final scoring ("as if the game ended now"). */
   z.object({ kind: z.literal('final-score'), player: z.string() }).strict(),
   /** What final scoring adds for a player. */
   z.object({ kind: z.literal('endgame-points'), player: z.string() }).strict(),
   /** A player's score on the track now. */
   z.object({ kind: z.literal('score'), player: z.string() }).strict(),
+  /** The space of the score track a player's scoring meeple stands on (the score less its laps of 50). */
+  z.object({ kind: z.literal('track-space'), player: z.string() }).strict(),
+  /** The laps of 50 a player's score has made. */
+  z.object({ kind: z.literal('track-laps'), player: z.string() }).strict(),
   z.object({ kind: z.literal('tiles-on-board') }).strict(),
   /** Meeples a player still has in the supply. */
   z.object({ kind: z.literal('meeples-in-supply'), player: z.string() }).strict(),
@@ -177,10 +217,42 @@ export const claimIs = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('meeples-on-board'), player: z.string() }).strict(),
   /** Cells where a tile fits (in some rotation). */
   z.object({ kind: z.literal('legal-cells'), tile: tileLetter }).strict(),
+  /** Empty cells beside the map (along a side) where a tile fits in no rotation. */
+  z.object({ kind: z.literal('cells-ruled-out'), tile: tileLetter }).strict(),
+  /** The ways (rotations that look different) a tile fits on one cell. */
+  z.object({ kind: z.literal('legal-rotations'), tile: tileLetter, x: int, y: int }).strict(),
+  /** Tiles that touch a cell along a side. */
+  z.object({ kind: z.literal('cell-neighbours'), x: int, y: int }).strict(),
+  /** Roads, cities, fields or cloisters drawn on a tile type (the catalogue, tiles.ts): a junction tile has 3 roads. */
+  z.object({ kind: z.literal('tile-features'), tile: tileLetter, feature: z.enum(['road', 'city', 'field', 'cloister']) }).strict(),
+  /** Sides of a tile type that show city, road or field (the catalogue, tiles.ts): a city cap has 3 field sides. */
+  z.object({ kind: z.literal('tile-edges'), tile: tileLetter, edge: z.enum(['city', 'road', 'field']) }).strict(),
   /** A rule constant (RULE_FACTS). */
   z.object({ kind: z.literal('rule'), name: z.enum(Object.keys(RULE_FACTS) as [RuleName, ...RuleName[]]) }).strict(),
 ]);
-export const claim = z.object({ value: z.number(), is: claimIs, after: z.boolean().optional() }).strict();
+
+/**
+ * What a statement without a number is, so the test can ask the engine
+ * whether it is true ("the city is complete", "Blue holds the road", "a
+ * knight may go there"): a claim whose value is true or false.
+ */
+export const factIs = z.discriminatedUnion('kind', [
+  /** The feature at the spot is complete. */
+  z.object({ kind: z.literal('feature-complete'), at: ref }).strict(),
+  /** The player holds the feature: has the most meeples on it (ties included), so would score it. */
+  z.object({ kind: z.literal('feature-held'), at: ref, player: z.string() }).strict(),
+  /** The two spots lie on the same road, city, cloister or field. */
+  z.object({ kind: z.literal('same-feature'), at: ref, and: ref }).strict(),
+  /** The engine allows the move for the player to play: the tile fits there, and the meeple (if any) may go on that spot. */
+  z.object({ kind: z.literal('move-allowed'), move }).strict(),
+]);
+
+const after = z.boolean().optional();
+/** A number of a text and what it is. */
+export const numberClaim = z.object({ value: z.number(), is: claimIs, after }).strict();
+/** A statement of a text that is true or false, and what it says. */
+export const factClaim = z.object({ value: z.boolean(), is: factIs, after }).strict();
+export const claim = z.union([numberClaim, factClaim]);
 
 const style = z.enum(['highlight', 'hint', 'good', 'bad', 'last']).optional();
 /** Marks a step draws on its board (the host turns `feature` and `count` into the feature's outline through the engine). */
@@ -203,7 +275,7 @@ const base = {
   position: position.optional(),
   board: z.string().optional(),
   marks: z.array(mark).optional(),
-  /** Every number the step's texts state, with what it is. */
+  /** Every number the step's texts state, with what it is, and the statements the engine can check (true or false). */
   claims: z.array(claim).optional(),
   /**
    * Where the rule the step teaches comes from, shown small under its text:
@@ -260,7 +332,7 @@ export const numberStep = z
     ...task,
     kind: z.literal('number'),
     /** The right number and what it is (checked against the engine like any claim). */
-    answer: claim,
+    answer: numberClaim,
     wrong: z.array(z.object({ value: z.number(), reason: text }).strict()).optional(),
   })
   .strict();
@@ -329,6 +401,8 @@ export type Ref = z.infer<typeof ref>;
 export type LessonMove = z.infer<typeof move>;
 export type LessonPosition = z.infer<typeof position>;
 export type Claim = z.infer<typeof claim>;
+export type NumberClaim = z.infer<typeof numberClaim>;
+export type FactClaim = z.infer<typeof factClaim>;
 export type LessonMark = z.infer<typeof mark>;
 export type Step = z.infer<typeof step>;
 export type Question = z.infer<typeof question>;

@@ -25,7 +25,7 @@ import { sameMove, solve } from '../../worker/client';
 import Board, { type Answer, type Intent, type Mark, type TurnMove } from '../board/Board';
 import { answerTile, ask, placeholderText, playTurn, useEngine, useLegal } from '../ui/useEngine';
 import { errorText } from '../ui/words';
-import { kindOfSpot, playerToPlay } from '../board/model';
+import { playerToPlay } from '../board/model';
 import { scoreEventText, spotText, turnsText } from '../board/describe';
 import { TileSvg } from '../tiles/TileSvg';
 import { t } from '../../i18n';
@@ -33,12 +33,12 @@ import '../../i18n/puzzles';
 import { usePuzzleProgress } from './usePuzzleProgress';
 import { filterFromSearch, filterToSearch, nextInSet, NO_FILTER, placeInSet, puzzleHref, type Filter, type PuzzleSummary } from './sets';
 import { useSolution, type SolutionState } from './useSolution';
-import { aboutText, labelText, lessonText, noticeText, plural, signed, valueText, whyText, wrongText, type MoveLike } from './words';
+import { hintOf, labelText, lessonText, noticeText, signed, valueText, whyText, wrongText, type MoveLike } from './words';
+import { hasMeepleLeft, HINT_LEVELS, type CellXY } from './hints';
 import { STRONG_TOLERANCE } from './own';
 
 /** How close to Strong's best a move of a puzzle judged by Strong must come, in words. */
 const STRONG_TOLERANCE_WORDS = String(STRONG_TOLERANCE);
-import { aboutMove, hintArea, HINT_LEVELS, type CellXY } from './hints';
 import { playLine, SHOW_STEP_MS, withMove, type Line, type LineEngine, type LineStep } from './line';
 import SolutionPanel, { type Preview } from './SolutionPanel';
 import './puzzles.css';
@@ -269,25 +269,14 @@ export default function PuzzleTrainer({ puzzle, order, themes, strong }: PuzzleT
     setTried(null);
     const m = firstBest;
     if (!m) return;
-    if (level === 1) {
-      // What the move does comes from the solver's breakdown of the best move: wait for it if it is still at work.
-      const r = await solution.answer();
-      const moves = r.ok ? r.value.moves : [];
-      const mine = moves.find((o) => sameMove({ tile: hand, ...o }, { tile: hand, ...m }));
-      const about = aboutMove(mine?.breakdown?.why, m.meeple ? kindOfSpot(hand, m.rot, m.meeple) : null);
-      setVerdict({ tone: 'info', text: aboutText(about) });
-    } else if (level === 2) {
-      const fits = await legal.current(start, hand);
-      const cells = hintArea(m, fits, puzzle.id);
-      setArea(cells);
-      setVerdict({ tone: 'info', text: plural('puzzles.hint.area', { count: cells.length }) });
-    } else {
-      const turns = turnsText(m.rot);
-      setVerdict({
-        tone: 'info',
-        text: m.meeple ? t('puzzles.hint.meeple', { turns, spot: spotText(hand, m.rot, m.meeple) }) : t('puzzles.hint.noMeeple', { turns }),
-      });
-    }
+    // What the move does comes from the solver's breakdown of the best move (wait for it if it is still at work);
+    // the area, from the cells where the tile fits.
+    const r = level === 1 ? await solution.answer() : null;
+    const mine = r?.ok ? r.value.moves.find((o) => sameMove({ tile: hand, ...o }, { tile: hand, ...m })) : undefined;
+    const fits = level === 2 ? await legal.current(start, hand) : [];
+    const shown = hintOf(level, { id: puzzle.id, hand, player, best: m, breakdown: mine?.breakdown, supply: hasMeepleLeft(start, player), fits });
+    setArea(shown.cells);
+    setVerdict({ tone: 'info', text: shown.text });
   };
 
   /** The solution played out on the board: the tile and the meeple set, then (a moment later) the points counted. */
@@ -387,8 +376,7 @@ export default function PuzzleTrainer({ puzzle, order, themes, strong }: PuzzleT
     const out: Mark[] = [];
     if (!playing) {
       // Only the preview over the puzzle as it was set.
-    } else if (hints >= 3 && firstBest) out.push({ kind: 'cell', x: firstBest.x, y: firstBest.y, style: 'hint' });
-    else if (hints === 2) for (const c of area) out.push({ kind: 'cell', x: c.x, y: c.y, style: 'hint' });
+    } else if (hints >= 2) for (const c of area) out.push({ kind: 'cell', x: c.x, y: c.y, style: 'hint' });
     if (preview) {
       out.push({
         kind: 'preview',
@@ -413,7 +401,7 @@ export default function PuzzleTrainer({ puzzle, order, themes, strong }: PuzzleT
       });
     }
     return out;
-  }, [playing, solvedMarks, hints, area, firstBest, preview, tried]);
+  }, [playing, solvedMarks, hints, area, preview, tried]);
 
   const next = nextInSet(order, puzzle.id, filter);
   const inSet = filter.theme !== null || filter.difficulty !== null ? placeInSet(order, puzzle.id, filter) : null;

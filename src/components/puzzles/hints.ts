@@ -5,7 +5,8 @@
  * among them), then the cell itself with the turn and the meeple.
  * Pure functions: the page words and draws what they return.
  */
-import type { WhyPart } from '../../worker/api';
+import type { Position, WhyPart } from '../../worker/api';
+import { DEFAULT_RULES } from '../../engine/rules';
 import { hash } from './sets';
 
 /** How many hints there are: about, area, cell. */
@@ -13,28 +14,57 @@ export const HINT_LEVELS = 3;
 
 export type FeatureWord = 'road' | 'city' | 'cloister' | 'farm';
 
-/** What the best move is about, as data for the words: what it scores now or at the end, and its meeple. */
+/**
+ * What the best move does for the player to play, as data for the words. Each answer is a statement a
+ * test checks against the engine for every puzzle (tests/unit/puzzle-hints.test.ts):
+ *   - `now`: it completes a feature of that kind holding the player's meeple, and the player scores it this turn;
+ *   - `end`: it scores nothing this turn and raises the player's total at the end of the game, most through
+ *     features of that kind;
+ *   - `takes`: it scores nothing for the player, now or at the end, and lowers another player's total at the end;
+ *   - `quiet`: it scores nothing for the player, now or at the end, and takes nothing from the others.
+ */
+export type AboutWhat = { kind: 'now' | 'end'; feature: FeatureWord } | { kind: 'takes' } | { kind: 'quiet' };
+
+/** What the best move is about: what it does for the player (null when the solver gave no breakdown), and its meeple. */
 export interface About {
-  /** The feature it completes and scores for the player this turn, if any. */
-  now: FeatureWord | null;
-  /** Otherwise the feature whose end-of-game value it changes for the player, if any. */
-  end: FeatureWord | null;
-  /** The kind of feature its meeple goes on; null when it keeps the meeple. */
+  what: AboutWhat | null;
+  /** The kind of feature its meeple goes on; null when it places none. */
   meeple: FeatureWord | null;
+  /** Whether the player has a meeple in the supply (a move without one "keeps" it there only then). */
+  supply: boolean;
+}
+
+/** The solver's breakdown of a move, as far as the hint needs it: the reasons, and each player's gain by name (now and at the end). */
+export interface AboutBreakdown {
+  why: readonly WhyPart[];
+  gains: Readonly<Record<string, number>>;
 }
 
 const word = (kind: string): FeatureWord => (kind === 'field' || kind === 'farm' ? 'farm' : (kind as FeatureWord));
 
-/** What a move is about, from the solver's reasons (its breakdown) and the kind of its meeple's spot. */
-export function aboutMove(why: readonly WhyPart[] | undefined, meepleKind: string | null): About {
-  const parts = why ?? [];
+/**
+ * What a move is about, from the solver's breakdown for `player`, the kind of its meeple's spot and whether
+ * the player has a meeple left to place.
+ */
+export function aboutMove(breakdown: AboutBreakdown | undefined, player: string, meepleKind: string | null, supply: boolean): About {
+  const meeple = meepleKind ? word(meepleKind) : null;
+  if (!breakdown) return { what: null, meeple, supply };
+  const parts = breakdown.why;
   const now = parts.find((p): p is Extract<WhyPart, { kind: 'now' }> => p.kind === 'now');
-  const end = parts.find((p): p is Extract<WhyPart, { kind: 'end' }> => p.kind === 'end' && p.points > 0);
-  return {
-    now: now ? word(now.feature) : null,
-    end: !now && end ? word(end.feature) : null,
-    meeple: meepleKind ? word(meepleKind) : null,
-  };
+  if (now) return { what: { kind: 'now', feature: word(now.feature) }, meeple, supply };
+  const gain = breakdown.gains[player] ?? 0;
+  // The kind that adds most at the end, when the move raises the player's total at all.
+  const ends = parts.filter((p): p is Extract<WhyPart, { kind: 'end' }> => p.kind === 'end' && p.points > 0);
+  const top = ends.reduce<Extract<WhyPart, { kind: 'end' }> | null>((a, b) => (a === null || b.points > a.points ? b : a), null);
+  if (gain > 0 && top) return { what: { kind: 'end', feature: word(top.feature) }, meeple, supply };
+  const takes = Object.entries(breakdown.gains).some(([name, g]) => name !== player && g < 0);
+  return { what: takes ? { kind: 'takes' } : { kind: 'quiet' }, meeple, supply };
+}
+
+/** Whether `player` has a meeple left in the supply on `position`. */
+export function hasMeepleLeft(position: Position, player: string): boolean {
+  const owned = position.rules?.meeples ?? DEFAULT_RULES.meeples;
+  return (position.meeples ?? []).filter((m) => m.player === player).length < owned;
 }
 
 export interface CellXY {

@@ -9,7 +9,8 @@ import type { Objective, WhyPart } from '../../worker/api';
 import type { Spot } from '../board/types';
 import { spotText, turnsText } from '../board/describe';
 import type { Kept } from './progress';
-import type { About, FeatureWord } from './hints';
+import { aboutMove, hintArea, type About, type AboutBreakdown, type CellXY, type FeatureWord } from './hints';
+import { kindOfSpot } from '../board/model';
 import type { MessageKey, MessageParams } from '../../i18n';
 
 /** "+6", "−3", "0"; averages over random draws keep two decimals at most. */
@@ -96,13 +97,73 @@ export function plural<K extends MessageKey>(key: K, params: MessageParams<K> & 
 
 const kindWord = (k: FeatureWord): string => t(`puzzles.hint.kind.${k}`);
 
-/** The first hint: what the best move does, in two sentences. */
+/** The first hint: what the best move does and its meeple, in two sentences (one when the solver gave no breakdown). */
 export function aboutText(a: About): string {
-  const what = a.now
-    ? t('puzzles.hint.about.now', { kind: kindWord(a.now) })
-    : a.end
-      ? t('puzzles.hint.about.end', { kind: kindWord(a.end) })
-      : t('puzzles.hint.about.quiet');
-  const meeple = a.meeple ? t('puzzles.hint.about.meeple', { kind: kindWord(a.meeple) }) : t('puzzles.hint.about.noMeeple');
+  if (!a.what) {
+    if (a.meeple) return t('puzzles.hint.about.meepleOnly', { kind: kindWord(a.meeple) });
+    return a.supply ? t('puzzles.hint.about.noMeepleOnly') : t('puzzles.hint.about.noMeepleLeftOnly');
+  }
+  const w = a.what;
+  const what =
+    w.kind === 'now'
+      ? t('puzzles.hint.about.now', { kind: kindWord(w.feature) })
+      : w.kind === 'end'
+        ? t('puzzles.hint.about.end', { kind: kindWord(w.feature) })
+        : w.kind === 'takes'
+          ? t('puzzles.hint.about.takes')
+          : t('puzzles.hint.about.quiet');
+  const meeple = a.meeple
+    ? t('puzzles.hint.about.meeple', { kind: kindWord(a.meeple) })
+    : a.supply
+      ? t('puzzles.hint.about.noMeeple')
+      : t('puzzles.hint.about.noMeepleLeft');
   return `${what} ${meeple}`;
+}
+
+/** What a hint needs to know about the puzzle: its best move (the first), what the solver says it does, where the tile fits. */
+export interface HintInput {
+  /** The puzzle's id (it settles ties between areas the same way on every visit). */
+  id: string;
+  /** The tile in hand. */
+  hand: string;
+  /** The player to play. */
+  player: string;
+  /** The best move the hints lead to. */
+  best: MoveLike;
+  /** The solver's breakdown of that move, when it gave one. */
+  breakdown: AboutBreakdown | undefined;
+  /** Whether the player has a meeple left in the supply. */
+  supply: boolean;
+  /** The cells where the tile fits. */
+  fits: readonly CellXY[];
+}
+
+/** A hint as the page shows it: its words, and the cells it marks on the board. */
+export interface Hint {
+  text: string;
+  cells: CellXY[];
+}
+
+/**
+ * The hint of `level` (1 to HINT_LEVELS), from general to exact: what the best move does; the area (a few
+ * cells where the tile fits, the best among them); the cell itself, with the turn and the meeple.
+ * tests/unit/puzzle-hints.test.ts checks what each one says against the engine, for every puzzle.
+ */
+export function hintOf(level: number, h: HintInput): Hint {
+  const m = h.best;
+  if (level <= 1) {
+    const about = aboutMove(h.breakdown, h.player, m.meeple ? kindOfSpot(h.hand, m.rot, m.meeple) : null, h.supply);
+    return { text: aboutText(about), cells: [] };
+  }
+  if (level === 2) {
+    const cells = hintArea(m, h.fits, h.id);
+    return { text: plural('puzzles.hint.area', { count: cells.length }), cells };
+  }
+  const turns = turnsText(m.rot);
+  const text = m.meeple
+    ? t('puzzles.hint.meeple', { turns, spot: spotText(h.hand, m.rot, m.meeple) })
+    : h.supply
+      ? t('puzzles.hint.noMeeple', { turns })
+      : t('puzzles.hint.noMeepleLeft', { turns });
+  return { text, cells: [{ x: m.x, y: m.y }] };
 }
