@@ -2,16 +2,18 @@
  * A computer that plays well and a coach that reviews your game (issue 25), on a touch phone and a desktop, in one
  * flow each (few page loads): a late position opened from a link; the aids at the table off between people, on
  * against the computer, and off again; a game against Strong (its time per move shortened by the solver's test
- * hook) played to its end; its review (cancelled once, then run to its end, and kept with the game); a tap on a
+ * hook) played to its end; the game exported as a game file (desktop); its review (cancelled once, then run to its
+ * end, and kept with the game); a tap on a
  * mistake shows the board as it was with the better move drawn; "Try it again" makes it a puzzle of your own,
  * judged as the review judged it. Every number the page states is worked out here with the engine.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { encodeLink } from '../../src/engine/link';
 import { readGame } from '../../src/engine/record';
 import { reviewGame } from '../../src/engine/review';
 import { distinctRotations } from '../../src/engine/api';
-import { createEngineApi } from '../../src/worker/api';
+import { createEngineApi, type GameFile } from '../../src/worker/api';
 import { oneMoveGame } from '../../src/components/puzzles/own';
 import { DESKTOP, PHONE, watchProblems } from './helpers';
 import { board, clickCell, openPlayground, tilesOnBoard } from './playground';
@@ -151,6 +153,19 @@ for (const [name, use] of [
         const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('carc:playground') ?? 'null')?.data?.review?.review?.moves?.length);
         expect(kept).toBe(5);
       });
+
+      if (!touch) {
+        await test.step('the game is exported as a carcassonne-game/1 file that the engine reads back', async () => {
+          const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('share-export-game').click()]);
+          expect(download.suggestedFilename()).toBe('carcassonne-game.json');
+          const file = JSON.parse(readFileSync((await download.path())!, 'utf8')) as GameFile;
+          expect(file).toMatchObject({ format: 'carcassonne-game/1', players: ['Red', 'Blue'], computer: { Blue: 'strong' } });
+          expect(file.moves).toHaveLength(5);
+          expect(file.moves[0]).toEqual({ tile: poor.tile, x: poor.x, y: poor.y, rot: poor.rot, ...(poor.meeple ? { meeple: poor.meeple } : {}) });
+          const read = readGame(file);
+          expect(read.ok).toBe(true);
+        });
+      }
 
       await test.step('a tap on the mistake shows the board as it was, with the better move drawn', async () => {
         await press(page, 'review-move', touch, 0);
