@@ -15,7 +15,7 @@ import { reviewGame } from '../../src/engine/review';
 import { distinctRotations } from '../../src/engine/api';
 import { createEngineApi, type GameFile } from '../../src/worker/api';
 import { oneMoveGame } from '../../src/components/puzzles/own';
-import { DESKTOP, PHONE, watchProblems } from './helpers';
+import { DESKTOP, PHONE, axeViolations, watchProblems } from './helpers';
 import { board, clickCell, openPlayground, tilesOnBoard } from './playground';
 import { hookMove, latePosition } from './late-game';
 
@@ -104,6 +104,7 @@ for (const [name, use] of [
         await expect(page.getByTestId('aids-dead')).toHaveAttribute('data-count', String(aids.dead.length));
         expect(aids.dead.length).toBeGreaterThan(0);
         await expect(page.locator('[data-mark="cell"]')).toHaveCount(aids.dead.length);
+        expect(await axeViolations(page)).toEqual([]);
         for (const c of aids.dead) await expect(page.locator(`[data-mark="cell"][data-cell="${c.x},${c.y}"]`)).toHaveCount(1);
         // The likeliest open feature to be closed next, with its odds.
         const likeliest = [...aids.features].sort((a, b) => b.chance - a.chance)[0];
@@ -152,6 +153,7 @@ for (const [name, use] of [
         await expect(chart.locator('.pg-review__dot')).toHaveCount(await page.locator('[data-testid="review-move"][data-mistake="true"]').count());
         const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('carc:playground') ?? 'null')?.data?.review?.review?.moves?.length);
         expect(kept).toBe(5);
+        expect(await axeViolations(page)).toEqual([]);
       });
 
       if (!touch) {
