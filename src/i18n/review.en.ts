@@ -63,7 +63,6 @@ const reviewEn = {
   'aids.heading': 'At the table',
   'aids.bag': 'Still in the bag',
   'aids.bagEmpty': 'The bag is empty.',
-  'aids.tileLabel': 'Tile {tile}:',
   'aids.gone': 'None left: {tiles}.',
   'aids.open': 'Open roads, cities and cloisters',
   'aids.noOpen': 'Nothing open on the board.',

@@ -90,7 +90,7 @@ export default function AidsPanel({ position, onDead, features, lit, onLight }: 
                 <li key={b.tile} data-tile={b.tile} data-count={b.count}>
                   <TileSvg letter={b.tile} rot={0} size={34} />
                   <span>
-                    <span class="visually-hidden">{bt('aids.tileLabel', { tile: b.tile })}</span>×{b.count}
+                    {b.tile} ×{b.count}
                   </span>
                 </li>
               ))}
