@@ -2,7 +2,8 @@
 // `npm run bench:match`: the computer's levels against each other through `carc match` — Strong
 // against Club over 200 games, Club against Beginner over 100 — on every processor. Prints a table
 // and writes bench/match-results.json. Figures only, never pass/fail. It takes a while (Strong
-// thinks up to a second a move): `-- --quick` plays 20 and 10 games, `-- --seed S` another seed.
+// thinks up to a second a move): `-- --quick` plays 20 and 10 games, `-- --seed S` another seed,
+// `-- --ms LIMIT` another cap on a move's thinking (processor time; 1,000 by default).
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -14,6 +15,8 @@ const carc = join(here, '..', 'bin', 'carc.mjs');
 const quick = process.argv.includes('--quick');
 const seedAt = process.argv.indexOf('--seed');
 const seed = seedAt > 0 ? Number(process.argv[seedAt + 1]) : 1;
+const msAt = process.argv.indexOf('--ms');
+const ms = msAt > 0 ? process.argv[msAt + 1] : null;
 
 const matches = [
   { a: 'strong', b: 'club', games: quick ? 20 : 200 },
@@ -23,7 +26,7 @@ const matches = [
 /** Run `carc match`, its progress lines passed on; resolves with its JSON. */
 function match({ a, b, games }) {
   return new Promise((resolve, reject) => {
-    const args = [carc, 'match', '--a', a, '--b', b, '--games', String(games), '--seed', String(seed), '--progress'];
+    const args = [carc, 'match', '--a', a, '--b', b, '--games', String(games), '--seed', String(seed), '--progress', ...(ms ? ['--ms', ms] : [])];
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.setEncoding('utf8').on('data', (d) => (out += d));
@@ -57,4 +60,4 @@ for (const r of results) {
   console.log(`${name}  ${String(r.games).padStart(5)}  ${rate}  ${margin}  ${r.msPerMove} / ${r.wallMsPerMove} (limit reached ${r.capped} times)`);
 }
 console.log(`\n(${Math.round((Date.now() - started) / 1000)} s)`);
-writeFileSync(join(here, 'match-results.json'), JSON.stringify({ date: new Date().toISOString(), machine, seed, results }, null, 2) + '\n');
+writeFileSync(join(here, 'match-results.json'), JSON.stringify({ date: new Date().toISOString(), machine, seed, ms: ms ? Number(ms) : null, results }, null, 2) + '\n');

@@ -22,13 +22,14 @@ figures.push(startUp());
 
 /**
  * Random self-play timed side by side with the engine of an older commit (`--baseline REF`, or
- * $BENCH_BASELINE; by default a5fb5ca, the engine before the fast playout path): both bundled
+ * $BENCH_BASELINE; by default 47f7266, the engine before the placements were counted on the board
+ * and the tiles placed from flat tables — issue 25; a5fb5ca is the one before the fast playout path): both bundled
  * from bench/selfplay.ts, timed in turns in this process on its processor time, so that a busy
  * machine slows both alike. Needs git (the baseline is `git archive`d into a temporary folder).
  */
 async function sideBySide() {
   const at = process.argv.indexOf('--baseline');
-  const ref = at > 0 ? process.argv[at + 1] : (process.env.BENCH_BASELINE ?? 'a5fb5ca');
+  const ref = at > 0 ? process.argv[at + 1] : (process.env.BENCH_BASELINE ?? '47f7266');
   const name = `random self-play, 2 players, farmers on: this engine ÷ the engine of ${ref}`;
   const base = join(dir, 'baseline');
   try {

@@ -8,19 +8,28 @@
 import {
   EDGE_FIELD,
   EDGE_ROAD,
+  EDGES,
+  FIT_PACKED,
+  FIT_WORDS,
   HAS_CLOISTER,
-  KIND_CITY,
   KIND_CLOISTER,
   KIND_FIELD,
   KIND_ROAD,
   MAX_SEGMENTS,
+  OPP_SEG,
   ORIENTED,
+  PORT_SEG,
+  SCORED_SEGS,
+  SEG_COUNT,
   SEG_KIND,
+  SEG_OPEN,
+  SEG_PENNANT,
+  FIELD_SEGS,
   SIDE_DX,
   SIDE_DY,
   TILE_DEFS,
   TOTAL_TILES,
-  oppositePort,
+  fitField,
 } from './tiles';
 import type { Rules } from './rules';
 
@@ -96,6 +105,11 @@ export class Board {
   /** The slots of the cloister tiles on the board, in placement order. */
   cloisterCount = 0;
   cloisterSlots: Int8Array;
+  /** Their cells, in the same order (read when each tile is placed, without going through the slot). */
+  cloisterX: Int16Array;
+  cloisterY: Int16Array;
+  /** For a cloister tile's slot: the tiles on the 8 cells around it (kept up to date as tiles are placed). */
+  around: Uint8Array;
 
   // --- open cells ---
   frontCount = 0;
@@ -104,6 +118,12 @@ export class Board {
   frontY: Int16Array;
   /** Edges the neighbours require, packed like tile edges (0 = no neighbour on that side). */
   frontNeed: Uint8Array;
+  /**
+   * The legal placements of every type over all open cells, whatever the copies left:
+   * the sum of FIT_PACKED over the open cells' needs (tiles.ts), kept up to date as cells
+   * open, change and close. `placements(type)` reads one type's count.
+   */
+  fitTotals: Float64Array;
 
   // --- features: union-find over segment nodes (slot * 8 + segment) ---
   parent: Int16Array;
@@ -111,6 +131,7 @@ export class Board {
   open: Int16Array;
   pennants: Uint8Array;
   meepleCount: Uint8Array;
+  /** The tiles of a road or city, a bit per slot (fields and cloisters do not keep theirs: see `tilesIn`). */
   tileBits: Int32Array;
 
   // --- meeples on the board ---
@@ -153,10 +174,14 @@ export class Board {
     this.slotY = new Int16Array(MAX_TILES);
     this.typeUsed = new Uint8Array(TILE_DEFS.length);
     this.cloisterSlots = new Int8Array(TILE_DEFS.reduce((n, d) => n + (d.cloister ? d.count : 0), 0));
+    this.around = new Uint8Array(MAX_TILES);
+    this.cloisterX = new Int16Array(this.cloisterSlots.length);
+    this.cloisterY = new Int16Array(this.cloisterSlots.length);
     this.frontCell = new Uint16Array(MAX_FRONTIER);
     this.frontX = new Int16Array(MAX_FRONTIER);
     this.frontY = new Int16Array(MAX_FRONTIER);
     this.frontNeed = new Uint8Array(MAX_FRONTIER);
+    this.fitTotals = new Float64Array(FIT_WORDS);
     this.parent = new Int16Array(MAX_NODES);
     this.open = new Int16Array(MAX_NODES);
     this.pennants = new Uint8Array(MAX_NODES);
@@ -183,6 +208,7 @@ export class Board {
     this.syncedWith = null;
     this.tileCount = 0;
     this.frontCount = 0;
+    this.fitTotals.fill(0);
     this.typeUsed.fill(0);
     this.cloisterCount = 0;
     this.meepleTotal = 0;
@@ -224,11 +250,15 @@ export class Board {
     this.typeUsed.set(o.typeUsed);
     this.cloisterCount = o.cloisterCount;
     this.cloisterSlots.set(o.cloisterSlots);
+    this.around.set(o.around);
+    this.cloisterX.set(o.cloisterX);
+    this.cloisterY.set(o.cloisterY);
     this.frontCount = o.frontCount;
     this.frontCell.set(o.frontCell);
     this.frontX.set(o.frontX);
     this.frontY.set(o.frontY);
     this.frontNeed.set(o.frontNeed);
+    this.fitTotals.set(o.fitTotals);
     // Whole arrays (a few kilobytes): views of the used part would cost an allocation each.
     this.parent.set(o.parent);
     this.open.set(o.open);
@@ -267,7 +297,7 @@ export class Board {
     return SEG_KIND[((this.slotType[slot] * 4 + this.slotRot[slot]) << 3) | (n & 7)];
   }
 
-  /** Distinct tiles in the feature whose root is `root`. */
+  /** Distinct tiles in the road or city whose root is `root` (not kept for farms: describeFeature counts theirs). */
   tilesIn(root: number): number {
     const b = this.tileBits;
     const i = root * TILE_WORDS;
@@ -276,6 +306,11 @@ export class Board {
 
   /** Tiles around (and including) a cloister tile's cell. */
   cloisterTiles(slot: number): number {
+    return HAS_CLOISTER[this.slotType[slot]] ? 1 + this.around[slot] : this.tilesAround(slot);
+  }
+
+  /** Tiles around (and including) the cell of the tile in `slot`, counted on the grid. */
+  tilesAround(slot: number): number {
     const x = this.slotX[slot];
     const y = this.slotY[slot];
     let n = 1;
@@ -288,6 +323,11 @@ export class Board {
     if (kind === KIND_CLOISTER) return this.cloisterTiles(root >> 3) === 9;
     if (kind === KIND_FIELD) return false;
     return this.open[root] === 0;
+  }
+
+  /** How many placements of `type` fit the open cells (rotations that look alike counted once), whatever the copies left. */
+  placements(type: number): number {
+    return fitField(this.fitTotals, type);
   }
 
   /** The frontier index of an open cell, or -1. */
@@ -339,11 +379,8 @@ export class Board {
         touch[s * 3] = touch[s * 3 + 1] = touch[s * 3 + 2] = -1;
         continue;
       }
-      const no = ORIENTED[this.slotType[ns] * 4 + this.slotRot[ns]];
-      for (let k = 0; k < 3; k++) {
-        const p = s * 3 + k;
-        touch[p] = this.find((ns << 3) | no.portSeg[oppositePort(p)]);
-      }
+      const nps = (this.slotType[ns] * 4 + this.slotRot[ns]) * 12;
+      for (let p = s * 3; p < s * 3 + 3; p++) touch[p] = this.find((ns << 3) | OPP_SEG[nps + p]);
     }
     let segs = 1 << seg; // segments of the new tile in the group
     let grew = true;
@@ -377,61 +414,63 @@ export class Board {
    * `checkMeeple` for every segment, with one look at the neighbours for all.
    */
   openSegments(type: number, x: number, y: number, rot: number): number {
-    const o = ORIENTED[type * 4 + rot];
-    const segs = o.segments;
-    const all = (1 << segs.length) - 1;
+    const o = type * 4 + rot;
+    const nsegs = SEG_COUNT[o];
+    let open = (1 << nsegs) - 1;
+    if (!this.rules.farmers) open &= ~FIELD_SEGS[o];
+    if (this.meepleTotal === 0) return open;
     const touch = this.touchRoots;
-    const portSeg = o.portSeg;
-    let any = false;
+    const ps = o * 12;
+    // The feature across each port, and the segments touching an occupied one.
+    let occupied = 0;
     for (let s = 0; s < 4; s++) {
       const ns = this.cellSlot[cellOf(x + SIDE_DX[s], y + SIDE_DY[s])];
       if (ns < 0) {
         touch[s * 3] = touch[s * 3 + 1] = touch[s * 3 + 2] = -1;
         continue;
       }
-      any = true;
-      const no = ORIENTED[this.slotType[ns] * 4 + this.slotRot[ns]];
-      for (let k = 0; k < 3; k++) {
-        const p = s * 3 + k;
-        touch[p] = this.find((ns << 3) | no.portSeg[oppositePort(p)]);
+      const nps = (this.slotType[ns] * 4 + this.slotRot[ns]) * 12;
+      // A side's ports on one segment of the neighbour (a city side, a field side) share a root.
+      let seg = -1;
+      let r = -1;
+      for (let p = s * 3; p < s * 3 + 3; p++) {
+        if (OPP_SEG[nps + p] !== seg) {
+          seg = OPP_SEG[nps + p];
+          r = this.find((ns << 3) | seg);
+        }
+        touch[p] = r;
+        if (this.meepleCount[r] > 0) occupied |= 1 << PORT_SEG[ps + p];
       }
     }
-    let open = all;
-    if (any) {
-      // Segments joined through a feature they both touch, and those touching an occupied feature.
-      const link = this.segLinks;
-      for (let i = 0; i < segs.length; i++) link[i] = 1 << i;
-      let occupied = 0;
-      for (let p = 0; p < 12; p++) {
-        const r = touch[p];
-        if (r < 0) continue;
-        const sp = portSeg[p];
-        if (this.meepleCount[r] > 0) occupied |= 1 << sp;
-        for (let q = p + 1; q < 12; q++) {
-          if (touch[q] === r) {
-            const sq = portSeg[q];
-            link[sp] |= 1 << sq;
-            link[sq] |= 1 << sp;
-          }
+    if (occupied === 0) return open;
+    // Segments joined through a feature they both touch: a segment is occupied when any segment
+    // joined to it, however indirectly, touches a meeple.
+    const link = this.segLinks;
+    for (let i = 0; i < nsegs; i++) link[i] = 1 << i;
+    for (let p = 0; p < 12; p++) {
+      const r = touch[p];
+      if (r < 0) continue;
+      const sp = PORT_SEG[ps + p];
+      for (let q = p + 1; q < 12; q++) {
+        if (touch[q] === r) {
+          const sq = PORT_SEG[ps + q];
+          link[sp] |= 1 << sq;
+          link[sq] |= 1 << sp;
         }
-      }
-      if (occupied !== 0) {
-        // Whole groups: a segment is occupied when any segment joined to it, however indirectly, touches a meeple.
-        for (let grew = true; grew;) {
-          grew = false;
-          for (let i = 0; i < segs.length; i++) {
-            let m = link[i];
-            for (let j = 0; j < segs.length; j++) if (m & (1 << j)) m |= link[j];
-            if (m !== link[i]) {
-              link[i] = m;
-              grew = true;
-            }
-          }
-        }
-        for (let i = 0; i < segs.length; i++) if (link[i] & occupied) open &= ~(1 << i);
       }
     }
-    if (!this.rules.farmers) for (let i = 0; i < segs.length; i++) if (segs[i].kind === KIND_FIELD) open &= ~(1 << i);
+    for (let grew = true; grew;) {
+      grew = false;
+      for (let i = 0; i < nsegs; i++) {
+        let m = link[i];
+        for (let j = 0; j < nsegs; j++) if (m & (1 << j)) m |= link[j];
+        if (m !== link[i]) {
+          link[i] = m;
+          grew = true;
+        }
+      }
+    }
+    for (let i = 0; i < nsegs; i++) if (link[i] & occupied) open &= ~(1 << i);
     return open;
   }
 
@@ -474,7 +513,8 @@ export class Board {
   putTile(type: number, x: number, y: number, rot: number): number {
     const slot = this.tileCount++;
     const cell = cellOf(x, y);
-    const o = ORIENTED[type * 4 + rot];
+    const o = type * 4 + rot;
+    const edges = EDGES[o];
     this.cellSlot[cell] = slot;
     this.touched(cell);
     this.slotType[slot] = type;
@@ -482,25 +522,38 @@ export class Board {
     this.slotX[slot] = x;
     this.slotY[slot] = y;
     this.typeUsed[type]++;
-    if (HAS_CLOISTER[type]) this.cloisterSlots[this.cloisterCount++] = slot;
+
+    // Cloisters on the 8 cells around gain a neighbour; a cloister tile counts its own.
+    for (let i = 0; i < this.cloisterCount; i++) {
+      const dx = this.cloisterX[i] - x;
+      const dy = this.cloisterY[i] - y;
+      if (dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1) this.around[this.cloisterSlots[i]]++;
+    }
+    if (HAS_CLOISTER[type]) {
+      this.cloisterX[this.cloisterCount] = x;
+      this.cloisterY[this.cloisterCount] = y;
+      this.cloisterSlots[this.cloisterCount++] = slot;
+      this.around[slot] = this.tilesAround(slot) - 1;
+    }
 
     // Fresh nodes for the tile's segments.
     const base = slot << 3;
-    const word = (slot >> 5) + 0;
+    const word = slot >> 5;
     const bit = 1 << (slot & 31);
-    const segs = o.segments;
-    for (let i = 0; i < segs.length; i++) {
-      const n = base | i;
-      this.parent[n] = n;
-      const sg = segs[i];
-      this.open[n] = sg.kind === KIND_CITY || sg.kind === KIND_ROAD ? popcount(sg.sides) : 0;
-      this.pennants[n] = sg.pennant ? 1 : 0;
-      this.meepleCount[n] = 0;
-      const t = n * TILE_WORDS;
-      this.tileBits[t] = 0;
-      this.tileBits[t + 1] = 0;
-      this.tileBits[t + 2] = 0;
-      this.tileBits[t + word] = bit;
+    const so = o << 3;
+    const bits = this.tileBits;
+    for (let i = 0, n = SEG_COUNT[o]; i < n; i++) {
+      const node = base | i;
+      this.parent[node] = node;
+      this.open[node] = SEG_OPEN[so | i];
+      this.pennants[node] = SEG_PENNANT[so | i];
+      this.meepleCount[node] = 0;
+      if (SEG_OPEN[so | i] === 0) continue; // a field or a cloister
+      const t = node * TILE_WORDS;
+      bits[t] = 0;
+      bits[t + 1] = 0;
+      bits[t + 2] = 0;
+      bits[t + word] = bit;
     }
 
     // The cell is no longer open.
@@ -508,13 +561,14 @@ export class Board {
     if (f >= 0) this.removeFront(f);
 
     // Join across each side with a neighbour; open the empty neighbours.
+    const ps = o * 12;
+    const totals = this.fitTotals;
     for (let s = 0; s < 4; s++) {
       const nx = x + SIDE_DX[s];
       const ny = y + SIDE_DY[s];
       const ncell = cellOf(nx, ny);
       const ns = this.cellSlot[ncell];
-      const edge = (o.edges >> (2 * s)) & 3;
-      const opp = (s + 2) & 3;
+      const edge = (edges >> (2 * s)) & 3;
       if (ns < 0) {
         let nf = this.cellFront[ncell] - 1;
         if (nf < 0) {
@@ -526,20 +580,29 @@ export class Board {
           this.cellFront[ncell] = nf + 1;
           this.touched(ncell);
         }
-        this.frontNeed[nf] |= edge << (2 * opp);
+        const before = this.frontNeed[nf] * FIT_WORDS;
+        const need = this.frontNeed[nf] | (edge << (2 * ((s + 2) & 3)));
+        this.frontNeed[nf] = need;
+        // The cell's placements change from those of its old need (need 0, none, for a new cell) to those of the
+        // new: FIT_WORDS (4) words, written out.
+        const after = need * FIT_WORDS;
+        totals[0] += FIT_PACKED[after] - FIT_PACKED[before];
+        totals[1] += FIT_PACKED[after + 1] - FIT_PACKED[before + 1];
+        totals[2] += FIT_PACKED[after + 2] - FIT_PACKED[before + 2];
+        totals[3] += FIT_PACKED[after + 3] - FIT_PACKED[before + 3];
         continue;
       }
-      const no = ORIENTED[this.slotType[ns] * 4 + this.slotRot[ns]];
       const nbase = ns << 3;
+      const nps = (this.slotType[ns] * 4 + this.slotRot[ns]) * 12;
       const mid = s * 3 + 1;
       if (edge === EDGE_FIELD) {
-        this.union(base | o.portSeg[mid], nbase | no.portSeg[oppositePort(mid)]);
+        this.unionFields(base | PORT_SEG[ps + mid], nbase | OPP_SEG[nps + mid]);
       } else {
-        const a = this.union(base | o.portSeg[mid], nbase | no.portSeg[oppositePort(mid)]);
+        const a = this.union(base | PORT_SEG[ps + mid], nbase | OPP_SEG[nps + mid]);
         this.open[a] -= 2;
         if (edge === EDGE_ROAD) {
-          this.union(base | o.portSeg[mid - 1], nbase | no.portSeg[oppositePort(mid - 1)]);
-          this.union(base | o.portSeg[mid + 1], nbase | no.portSeg[oppositePort(mid + 1)]);
+          this.unionFields(base | PORT_SEG[ps + mid - 1], nbase | OPP_SEG[nps + mid - 1]);
+          this.unionFields(base | PORT_SEG[ps + mid + 1], nbase | OPP_SEG[nps + mid + 1]);
         }
       }
     }
@@ -547,6 +610,12 @@ export class Board {
   }
 
   private removeFront(f: number): void {
+    const gone = this.frontNeed[f] * FIT_WORDS;
+    const totals = this.fitTotals;
+    totals[0] -= FIT_PACKED[gone];
+    totals[1] -= FIT_PACKED[gone + 1];
+    totals[2] -= FIT_PACKED[gone + 2];
+    totals[3] -= FIT_PACKED[gone + 3];
     this.cellFront[this.frontCell[f]] = 0;
     this.touched(this.frontCell[f]);
     const last = --this.frontCount;
@@ -568,7 +637,21 @@ export class Board {
     else this.syncedWith = null;
   }
 
-  /** Join two features; totals move to the new root. Returns the root. */
+  /** Join two fields: as `union`, for a feature with no open sides, pennants or tiles kept. */
+  private unionFields(a: number, b: number): void {
+    a = this.find(a);
+    b = this.find(b);
+    if (a === b) return;
+    if (b < a) {
+      const t = a;
+      a = b;
+      b = t;
+    }
+    this.parent[b] = a;
+    this.meepleCount[a] += this.meepleCount[b];
+  }
+
+  /** Join two roads or cities; totals move to the new root. Returns the root. */
   union(a: number, b: number): number {
     a = this.find(a);
     b = this.find(b);
@@ -605,35 +688,34 @@ export class Board {
   /** Score every road, city and cloister that the tile in `slot` completed. */
   scoreCompleted(slot: number): void {
     this.eventCount = 0;
-    const o = ORIENTED[this.slotType[slot] * 4 + this.slotRot[slot]];
-    const segs = o.segments;
+    const o = this.slotType[slot] * 4 + this.slotRot[slot];
     const base = slot << 3;
-    for (let i = 0; i < segs.length; i++) {
-      const kind = segs[i].kind;
-      if (kind !== KIND_CITY && kind !== KIND_ROAD) continue;
+    for (let segs = SCORED_SEGS[o]; segs !== 0; segs &= segs - 1) {
+      const i = 31 - Math.clz32(segs & -segs);
       const root = this.find(base | i);
       if (this.open[root] !== 0) continue;
       // The same feature may pass through two segments of this tile: score it once.
       let seen = false;
       for (let e = 0; e < this.eventCount; e++) if (this.eventPool[e].root === root) seen = true;
       if (seen) continue;
+      const kind = SEG_KIND[(o << 3) | i];
       const tiles = this.tilesIn(root);
       const pennants = this.pennants[root];
       this.scoreFeature(root, kind, tiles, pennants, completePoints(kind, tiles, pennants, this.rules));
     }
-    // Cloisters: this tile's own and those on the 8 cells around it (looked at only when a cloister tile is that close).
+    // Cloisters: this tile's own and those on the 8 cells around it, once all 8 cells are filled.
     const x = this.slotX[slot];
     const y = this.slotY[slot];
-    let near = false;
-    for (let i = 0; i < this.cloisterCount && !near; i++) {
-      const c = this.cloisterSlots[i];
-      near = Math.abs(this.slotX[c] - x) <= 1 && Math.abs(this.slotY[c] - y) <= 1;
+    let full = false;
+    for (let i = 0; i < this.cloisterCount && !full; i++) {
+      full = this.around[this.cloisterSlots[i]] === 8 && Math.abs(this.cloisterX[i] - x) <= 1 && Math.abs(this.cloisterY[i] - y) <= 1;
     }
-    for (let k = -1; near && k < 8; k++) {
+    // In the order of the cells: the tile's own, then the cells around from the north-west, clockwise.
+    for (let k = -1; full && k < 8; k++) {
       const s = k < 0 ? slot : this.cellSlot[cellOf(x + AROUND_DX[k], y + AROUND_DY[k])];
-      if (s < 0 || HAS_CLOISTER[this.slotType[s]] === 0) continue;
+      if (s < 0 || HAS_CLOISTER[this.slotType[s]] === 0 || this.around[s] !== 8) continue;
       const co = ORIENTED[this.slotType[s] * 4 + this.slotRot[s]];
-      if (co.cloisterSeg < 0 || this.cloisterTiles(s) !== 9) continue;
+      if (co.cloisterSeg < 0) continue;
       this.scoreFeature((s << 3) | co.cloisterSeg, KIND_CLOISTER, 9, 0, 9);
     }
   }
@@ -642,7 +724,7 @@ export class Board {
   private scoreFeature(root: number, kind: number, tiles: number, pennants: number, points: number): void {
     const ev = this.eventPool[this.eventCount++];
     const counts = ev.meeples;
-    counts.fill(0);
+    for (let p = 0; p < counts.length; p++) counts[p] = 0;
     let winners = 0;
     if (this.meepleCount[root] > 0) {
       let best = 0;

@@ -76,11 +76,14 @@ export function describeFeature(board: Board, root: number): Feature {
   root = board.find(root);
   const kind = board.nodeKind(root);
   const parts: FeaturePart[] = [];
+  let tiles = 0;
   for (let slot = 0; slot < board.tileCount; slot++) {
     const segs = ORIENTED[board.slotType[slot] * 4 + board.slotRot[slot]].segments;
+    const before = parts.length;
     for (let i = 0; i < segs.length; i++) {
       if (board.find((slot << 3) | i) === root) parts.push({ x: board.slotX[slot], y: board.slotY[slot], at: segs[i].spot });
     }
+    if (parts.length > before) tiles++;
   }
   const meeples = new Array<number>(board.players).fill(0);
   const meepleList: MeepleAt[] = [];
@@ -93,7 +96,7 @@ export function describeFeature(board: Board, root: number): Feature {
     root,
     kind: kindName(kind),
     complete: board.isComplete(root),
-    tiles: kind === KIND_CLOISTER ? board.cloisterTiles(root >> 3) : board.tilesIn(root),
+    tiles: kind === KIND_CLOISTER ? board.cloisterTiles(root >> 3) : tiles,
     pennants: kind === KIND_CITY ? board.pennants[root] : 0,
     meeples,
     meepleList,

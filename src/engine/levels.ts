@@ -143,6 +143,7 @@ function searchChoice(board: Board, type: number, bag: readonly number[], option
       objective: 'endgame',
       remaining: [...bag].sort((a, b) => a - b),
       draw: 'random',
+      bestOnly: true,
       maxNodes: options.endgameNodes ?? ENDGAME_NODES,
       ...(now && Number.isFinite(deadline) ? { now, timeLimitMs: Math.max(1, deadline - now()) } : {}),
     })

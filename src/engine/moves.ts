@@ -23,11 +23,13 @@ import {
   ALL_SPOTS,
   EDGE_LETTER,
   FIT,
+  FIT_COUNT,
   KIND_NAMES,
   ORIENTED,
   SIDES,
   SIDE_DX,
   SIDE_DY,
+  TILE_COUNT,
   TILE_DEFS,
   TILE_LETTERS,
   canonicalRotation,
@@ -56,17 +58,13 @@ export function legalPlacementsInto(board: Board, type: number, out: Int32Array)
   return n;
 }
 
-/** Set bits in 4 bits (rotations that fit). */
-const ROTATIONS_IN = /* @__PURE__ */ Uint8Array.from([0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4]);
-
-/** How many legal placements `type` has (the count of `legalPlacementsInto`), without listing them. */
+/**
+ * How many legal placements `type` has (the count of `legalPlacementsInto`), without listing them:
+ * the board keeps the count for every type as cells open and close (`Board.placements`).
+ */
 export function countPlacements(board: Board, type: number): number {
-  if (board.typeUsed[type] >= TILE_DEFS[type].count) return 0;
-  const need = board.frontNeed;
-  const base = type << 8;
-  let n = 0;
-  for (let f = 0; f < board.frontCount; f++) n += ROTATIONS_IN[FIT[base | need[f]]];
-  return n;
+  if (board.typeUsed[type] >= TILE_COUNT[type]) return 0;
+  return board.placements(type);
 }
 
 /** The k-th legal placement of `type` (0 ≤ k < countPlacements) in the order of `legalPlacementsInto`, as (frontierIndex << 2) | rot. */
@@ -74,12 +72,12 @@ export function nthPlacement(board: Board, type: number, k: number): number {
   const need = board.frontNeed;
   const base = type << 8;
   for (let f = 0; f < board.frontCount; f++) {
-    let bits = FIT[base | need[f]];
-    const c = ROTATIONS_IN[bits];
+    const c = FIT_COUNT[base | need[f]];
     if (k >= c) {
       k -= c;
       continue;
     }
+    let bits = FIT[base | need[f]];
     while (k > 0) {
       bits &= bits - 1;
       k--;
@@ -89,38 +87,42 @@ export function nthPlacement(board: Board, type: number, k: number): number {
   return -1;
 }
 
-/** Scratch for randomPlacement: the placements on each open cell. */
-const perCell = new Uint8Array(256);
-
 /**
  * A placement of `type` drawn uniformly at random, `rng.int(n)` drawing its rank:
- * `nthPlacement(board, type, rng.int(countPlacements(board, type)))` in one walk
- * over the open cells and part of a second over the counts noted on the way.
- * -1 when the tile fits nowhere (`rng` is then not called).
+ * `nthPlacement(board, type, rng.int(countPlacements(board, type)))`, the count read from the
+ * board and the rank found by walking the open cells from the nearer end (a quarter of them
+ * on average). -1 when the tile fits nowhere (`rng` is then not called).
  */
 export function randomPlacement(board: Board, type: number, rng: { int(n: number): number }): number {
-  if (board.typeUsed[type] >= TILE_DEFS[type].count) return -1;
+  const n = countPlacements(board, type);
+  if (n === 0) return -1;
+  return placementOfRank(board, type, rng.int(n), n);
+}
+
+/** The k-th of the `n` legal placements of `type` (as nthPlacement), walking the open cells from the nearer end. */
+export function placementOfRank(board: Board, type: number, k: number, n: number): number {
   const need = board.frontNeed;
   const base = type << 8;
-  const cells = board.frontCount;
-  let n = 0;
-  for (let f = 0; f < cells; f++) n += perCell[f] = ROTATIONS_IN[FIT[base | need[f]]];
-  if (n === 0) return -1;
-  let k = rng.int(n);
-  let f = 0;
-  while (k >= perCell[f]) k -= perCell[f++];
+  let f: number;
+  if (2 * k < n) {
+    f = 0;
+    for (let c = FIT_COUNT[base | need[0]]; k >= c; c = FIT_COUNT[base | need[++f]]) k -= c;
+  } else {
+    // From the last cell back: the rank counted from the end, then turned round within the cell.
+    k = n - 1 - k;
+    f = board.frontCount - 1;
+    let c = FIT_COUNT[base | need[f]];
+    for (; k >= c; c = FIT_COUNT[base | need[--f]]) k -= c;
+    k = c - 1 - k;
+  }
   let bits = FIT[base | need[f]];
   for (; k > 0; k--) bits &= bits - 1;
   return (f << 2) | (31 - Math.clz32(bits & -bits));
 }
 
-/** Whether the tile fits anywhere (stops at the first fit). */
+/** Whether the tile fits anywhere (a copy is left and it has a legal placement). */
 export function canPlaceAnywhere(board: Board, type: number): boolean {
-  if (board.typeUsed[type] >= TILE_DEFS[type].count) return false;
-  const need = board.frontNeed;
-  const base = type << 8;
-  for (let f = 0; f < board.frontCount; f++) if (FIT[base | need[f]] !== 0) return true;
-  return false;
+  return board.typeUsed[type] < TILE_COUNT[type] && board.placements(type) > 0;
 }
 
 /** Segment indexes where `player` may put a meeple on a tile placed legally at (x, y). */

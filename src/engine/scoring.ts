@@ -4,7 +4,7 @@
  */
 import { Board, completePoints } from './board';
 import { allRoots, describeFeature, majority, type Feature } from './features';
-import { KIND_CITY, KIND_CLOISTER, KIND_FIELD, KIND_ROAD, ORIENTED } from './tiles';
+import { KIND_CITY, KIND_CLOISTER, KIND_FIELD, KIND_ROAD, OPP_SEG, ORIENTED, PORT_SEG, SEG_COUNT, SEG_KIND, SEG_OPEN, SEG_PENNANT, SIDE_DX, SIDE_DY } from './tiles';
 import type { Rules } from './rules';
 
 export interface ScoredFeature extends Feature {
@@ -121,6 +121,153 @@ export function loneMeepleWorth(board: Board, node: number): number {
   return board.open[root] === 0
     ? completePoints(kind, tiles, board.pennants[root], rules)
     : incompletePoints(kind, tiles, board.pennants[root], rules);
+}
+
+/**
+ * Whether placing `type` at (x, y) turned `rot` (a legal placement, no meeple) leaves every
+ * player's points, now and at the end, as they are: a *quiet* placement. The search values a
+ * quiet move without playing it (its mover's margin is the margin before it), and a meeple on it
+ * by what the lone meeple earns. Quiet when, with the tile's segments joined to their neighbours
+ * as `putTile` joins them:
+ * - every road and city it joins holds no meeple (so what it completes scores nobody, and what it
+ *   extends is worth nothing more to anyone);
+ * - no cloister with a meeple is on the 8 cells around;
+ * - no field of the tile joins two farms one of which holds a farmer (extending one farm changes
+ *   nothing: a farm's worth is the completed cities it borders, and the tile borders none that is
+ *   complete unless it completes it);
+ * - it completes no city while a farmer is on the board (`farmers`): the farms around a city
+ *   completed gain by it, wherever they are.
+ * For a quiet placement, `worth[seg]` is then what a lone meeple on segment `seg` would earn: the
+ * points of its road or city (complete, or at the end), its cloister's, or -1 for a field (a
+ * farmer's worth depends on the whole farm). Property-tested against playing the move
+ * (tests/unit/fast-paths.test.ts).
+ */
+export function quietPlacement(board: Board, type: number, x: number, y: number, rot: number, farmers: boolean, worth: Int32Array): boolean {
+  const o = type * 4 + rot;
+  const ps = o * 12;
+  const so = o << 3;
+  const nsegs = SEG_COUNT[o];
+  const roots = quietRoots;
+  // The feature across each port (-1 where there is no neighbour), and the sides joined.
+  let joined = 0;
+  for (let s = 0; s < 4; s++) {
+    const ns = board.slotAt(x + SIDE_DX[s], y + SIDE_DY[s]);
+    if (ns < 0) {
+      roots[s * 3] = roots[s * 3 + 1] = roots[s * 3 + 2] = -1;
+      continue;
+    }
+    joined |= 1 << s;
+    const nps = (board.slotType[ns] * 4 + board.slotRot[ns]) * 12;
+    for (let p = s * 3; p < s * 3 + 3; p++) roots[p] = board.find((ns << 3) | OPP_SEG[nps + p]);
+  }
+  // Cloisters with a meeple around gain a tile.
+  for (let i = 0; i < board.cloisterCount; i++) {
+    const c = board.cloisterSlots[i];
+    const dx = board.slotX[c] - x;
+    const dy = board.slotY[c] - y;
+    if (dx < -1 || dx > 1 || dy < -1 || dy > 1) continue;
+    if (board.meepleCount[(c << 3) | ORIENTED[board.slotType[c] * 4 + board.slotRot[c]].cloisterSeg] > 0) return false;
+  }
+  // The tile's segments joined to one another through a feature they both touch.
+  const group = quietGroup;
+  for (let i = 0; i < nsegs; i++) group[i] = 1 << i;
+  for (let p = 0; p < 12; p++) {
+    const r = roots[p];
+    if (r < 0) continue;
+    const sp = PORT_SEG[ps + p];
+    for (let q = p + 1; q < 12; q++) {
+      if (roots[q] === r) {
+        const sq = PORT_SEG[ps + q];
+        group[sp] |= 1 << sq;
+        group[sq] |= 1 << sp;
+      }
+    }
+  }
+  for (let grew = true; grew;) {
+    grew = false;
+    for (let i = 0; i < nsegs; i++) {
+      let m = group[i];
+      for (let j = 0; j < nsegs; j++) if (m & (1 << j)) m |= group[j];
+      if (m !== group[i]) {
+        group[i] = m;
+        grew = true;
+      }
+    }
+  }
+  const rules = board.rules;
+  const seen = quietSeen;
+  for (let i = 0; i < nsegs; i++) {
+    const g = group[i];
+    if ((g & -g) !== 1 << i) continue; // each group once, at its first segment
+    const kind = SEG_KIND[so | i];
+    if (kind === KIND_CLOISTER) {
+      let around = 0;
+      for (let k = 0; k < 8; k++) if (board.slotAt(x + AROUND_DX[k], y + AROUND_DY[k]) >= 0) around++;
+      worth[i] = around === 8 ? 9 : incompletePoints(KIND_CLOISTER, 1 + around, 0, rules);
+      continue;
+    }
+    // The distinct features the group joins, and what they hold.
+    let n = 0;
+    let meeples = 0;
+    let open = 0;
+    let pennants = 0;
+    let b0 = 0;
+    let b1 = 0;
+    let b2 = 0;
+    for (let p = 0; p < 12; p++) {
+      const r = roots[p];
+      if (r < 0 || !(g & (1 << PORT_SEG[ps + p]))) continue;
+      let dup = false;
+      for (let k = 0; k < n && !dup; k++) dup = seen[k] === r;
+      if (dup) continue;
+      seen[n++] = r;
+      meeples += board.meepleCount[r];
+      if (kind !== KIND_FIELD) {
+        open += board.open[r];
+        pennants += board.pennants[r];
+        b0 |= board.tileBits[r * 3];
+        b1 |= board.tileBits[r * 3 + 1];
+        b2 |= board.tileBits[r * 3 + 2];
+      }
+    }
+    if (kind === KIND_FIELD) {
+      if (n > 1 && meeples > 0) return false;
+      for (let j = i; j < nsegs; j++) if (g & (1 << j)) worth[j] = -1;
+      continue;
+    }
+    if (meeples > 0) return false;
+    // Its own open sides, less the two of each side joined (the tile's and the neighbour's).
+    for (let j = i; j < nsegs; j++) {
+      if (!(g & (1 << j))) continue;
+      open += SEG_OPEN[so | j];
+      pennants += SEG_PENNANT[so | j];
+      for (let s = 0; s < 4; s++) if (joined & (1 << s) && PORT_SEG[ps + s * 3 + 1] === j) open -= 2;
+    }
+    const complete = open === 0;
+    if (complete && kind === KIND_CITY && farmers) return false;
+    const tiles = 1 + bitCount(b0) + bitCount(b1) + bitCount(b2);
+    const w = complete ? completePoints(kind, tiles, pennants, rules) : incompletePoints(kind, tiles, pennants, rules);
+    for (let j = i; j < nsegs; j++) if (g & (1 << j)) worth[j] = w;
+  }
+  return true;
+}
+
+/** Whether any meeple on the board stands on a field (a farmer). */
+export function hasFarmer(board: Board): boolean {
+  for (let i = 0; i < board.meepleTotal; i++) if (board.nodeKind(board.meepleNode[i]) === KIND_FIELD) return true;
+  return false;
+}
+
+const quietRoots = new Int32Array(12);
+const quietGroup = new Int32Array(8);
+const quietSeen = new Int32Array(12);
+const AROUND_DX = [-1, 0, 1, 1, 1, 0, -1, -1];
+const AROUND_DY = [-1, -1, -1, 0, 1, 1, 1, 0];
+
+function bitCount(v: number): number {
+  let n = 0;
+  for (; v !== 0; v &= v - 1) n++;
+  return n;
 }
 
 /**

@@ -35,7 +35,7 @@
  */
 import { Board, OK } from './board';
 import { legalPlacementsInto } from './moves';
-import { finalPointsInto, loneMeepleWorth } from './scoring';
+import { finalPointsInto, hasFarmer, loneMeepleWorth, quietPlacement } from './scoring';
 import { ORIENTED, TILE_DEFS, type Spot } from './tiles';
 import type { DrawMode } from './notation';
 
@@ -70,6 +70,14 @@ export interface SearchOptions {
   maxNodes?: number;
   /** Called every few thousand nodes with the nodes searched so far; return false to stop. */
   progress?: (nodes: number) => boolean | void;
+  /**
+   * `endgame`, two players: work out the best move only (the computer's need), not every move's
+   * value. The root's moves are searched best first (by the last depth's values, else their
+   * one-move values), each with a window that only proves it no better than the best so far;
+   * `moves` then holds the moves whose value was worked out (the best among them), and `best`
+   * is the one the full ranking would give: the first in move order of the best value.
+   */
+  bestOnly?: boolean;
 }
 
 export interface Solution {
@@ -177,6 +185,13 @@ class MoveList {
   }
 }
 
+/**
+ * With `bestOnly`, a root move is searched to show it is worse than the best so far by more than
+ * this; one closer gets its exact value. Values of distinct positions differ by far more (whole
+ * points, or averages over at most 72³ draws), float noise between equal ones by far less.
+ */
+const HAIR = 1e-7;
+
 /** Thrown inside the search to unwind when time is up or the caller stops it. */
 class Stop {}
 
@@ -201,6 +216,7 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
   const remaining = objective === 'endgame' ? [...(options.remaining ?? [])] : [];
   const random = options.draw === 'random';
   const players = board.players;
+  const bestOnly = !!options.bestOnly && objective === 'endgame' && players === 2;
   const player = board.toPlay;
   const clock = options.now;
   const limit = clock && options.timeLimitMs && options.timeLimitMs > 0 ? options.timeLimitMs : 0;
@@ -246,24 +262,53 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
 
   // ---------------------------------------------------------------- two players: negamax with alpha-beta
 
-  const tt = new Map<number, { value: number; flag: number }>();
+  // The transposition table: key → entry index; each entry's value and flag in typed arrays (no object per entry).
+  const tt = new Map<number, number>();
+  let ttValue = new Float64Array(1024);
+  let ttFlag = new Uint8Array(1024);
+  const ttStore = (key: number, value: number, flag: number) => {
+    let i = tt.get(key);
+    if (i === undefined) {
+      if (tt.size >= TT_MAX) tt.clear();
+      i = tt.size;
+      if (i >= ttValue.length) {
+        const v = new Float64Array(ttValue.length * 2);
+        v.set(ttValue);
+        ttValue = v;
+        const f = new Uint8Array(ttFlag.length * 2);
+        f.set(ttFlag);
+        ttFlag = f;
+      }
+      tt.set(key, i);
+    }
+    ttValue[i] = value;
+    ttFlag[i] = flag;
+  };
   const counts = new Int8Array(TILE_DEFS.length);
   for (const t of remaining) counts[t]++;
+  // Two move orders reach one position only when a player can hold one type of tile twice: without
+  // a type in hand and to come, or twice to come, the table would never be hit (and costs a tenth
+  // of the time), so it is left out.
+  const useTT = counts[type] > 0 || counts.some((c) => c > 1);
 
   /**
    * Value for the player to play on `b` (at depth d) of the rest of the game:
    * `next` is the index of the next tile of `remaining` (in order), `left` the
    * tiles to come still looked at. `key` identifies what was placed since the root.
+   * `base` is the margin of the player to play on `b` if the game ended now
+   * (`margin2(b)`), when the caller knows it already, otherwise NaN.
    */
-  const negamax = (b: Board, d: number, next: number, left: number, alpha: number, beta: number, key1: number, key2: number): number => {
+  const negamax = (b: Board, d: number, next: number, left: number, alpha: number, beta: number, key1: number, key2: number, base: number): number => {
     checkStop();
-    if (left === 0) return margin2(b);
+    if (left === 0) return Number.isNaN(base) ? margin2(b) : base;
     const ttKey = (key1 & 0x1fffff) * 4294967296 + ((key2 ^ mix(next * 977 + left * 31 + b.toPlay)) >>> 0);
-    const hit = tt.get(ttKey);
-    if (hit) {
-      if (hit.flag === EXACT) return hit.value;
-      if (hit.flag === LOWER && hit.value >= beta) return hit.value;
-      if (hit.flag === UPPER && hit.value <= alpha) return hit.value;
+    const hit = useTT ? tt.get(ttKey) : undefined;
+    if (hit !== undefined) {
+      const v = ttValue[hit];
+      const flag = ttFlag[hit];
+      if (flag === EXACT) return v;
+      if (flag === LOWER && v >= beta) return v;
+      if (flag === UPPER && v <= alpha) return v;
     }
     let value: number;
     // A draw from one kind of tile only is no chance at all: searched like a tile in order.
@@ -278,7 +323,7 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
     const chance = random && only < 0;
     if (random && only >= 0) {
       const c = counts[only]--;
-      const v = decide(b, d, only, next, left - 1, alpha, beta, key1, key2);
+      const v = decide(b, d, only, next, left - 1, alpha, beta, key1, key2, base);
       counts[only]++;
       // Within the window the value is exact: computed as the average below computes it, to the last bit.
       value = v > alpha && v < beta ? (c * v) / c : v;
@@ -291,40 +336,68 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
         const c = counts[t];
         if (c === 0) continue;
         counts[t]--;
-        sum += c * decide(b, d, t, next, left - 1, -Infinity, Infinity, key1, key2);
+        sum += c * decide(b, d, t, next, left - 1, -Infinity, Infinity, key1, key2, base);
         counts[t]++;
       }
       value = sum / total;
     } else {
-      value = decide(b, d, remaining[next], next + 1, left - 1, alpha, beta, key1, key2);
+      value = decide(b, d, remaining[next], next + 1, left - 1, alpha, beta, key1, key2, base);
     }
-    if (tt.size >= TT_MAX) tt.clear();
-    tt.set(ttKey, { value, flag: chance || (value > alpha && value < beta) ? EXACT : value <= alpha ? UPPER : LOWER });
+    if (useTT) ttStore(ttKey, value, chance || (value > alpha && value < beta) ? EXACT : value <= alpha ? UPPER : LOWER);
     return value;
   };
 
+  /** Per depth: the last move of the last tile that caused a cut-off, as [x, y, rot, seg, tile]. */
+  const killers: Int32Array[] = [];
+  const setKiller = (d: number, ml: MoveList, i: number, t: number) => {
+    const k = (killers[d] ??= new Int32Array(5));
+    k[0] = ml.x[i];
+    k[1] = ml.y[i];
+    k[2] = ml.rot[i];
+    k[3] = ml.seg[i];
+    k[4] = t;
+  };
+  // What oneMove knows of the placement it valued last and of the board its moves are played on.
+  let placedValue = 0;
+  let placedSlot = 0;
+  let placedQuiet = false;
+  const quietWorth = new Int32Array(8);
+  let baseMargin = 0;
+  let baseKnown = false;
+  let farmersHere = false;
+  /** Before valuing the moves of a tile on `b` with oneMove (no other board's moves in between); `base` as negamax's. */
+  const beginMoves = (b: Board, base: number) => {
+    baseKnown = !Number.isNaN(base);
+    baseMargin = base;
+    farmersHere = hasFarmer(b);
+  };
   /**
    * The one-move value of move m of tile t on `b` (depth d) for the player to
    * play: their margin if the game ended right after it. Moves come in the
-   * documented order, each placement first without a meeple: that move is
-   * played on `child`, and a meeple on a road, city or cloister of the same
-   * placement then adds just what the lone meeple is worth (the feature is
-   * free, the meeple is the player's only one on it), with no board work.
+   * documented order, each placement first without a meeple. A quiet placement
+   * (`quietPlacement`: it changes nobody's points) is worth the margin before
+   * it, with no board work; another is played on `child`. A meeple on a road,
+   * city or cloister of the same placement then adds just what the lone meeple
+   * is worth (the feature is free, the meeple is the player's only one on it).
    * A farmer is played out on a scratch board.
    */
-  /** Per depth: the last move of the last tile that caused a cut-off, as [x, y, rot, seg, tile]. */
-  const killers: number[][] = [];
-  let placedValue = 0;
-  let placedSlot = 0;
   const oneMove = (b: Board, d: number, t: number, ml: MoveList, i: number, child: Board): number => {
     const seg = ml.seg[i];
     if (seg < 0) {
+      placedQuiet = quietPlacement(b, t, ml.x[i], ml.y[i], ml.rot[i], farmersHere, quietWorth);
+      if (placedQuiet) {
+        if (!baseKnown) {
+          baseMargin = margin2(b);
+          baseKnown = true;
+        }
+        return (placedValue = baseMargin);
+      }
       child.copyFrom(b);
       child.play(t, ml.x[i], ml.y[i], ml.rot[i], -1);
       placedSlot = child.tileCount - 1;
       return (placedValue = -margin2(child));
     }
-    const worth = loneMeepleWorth(child, (placedSlot << 3) | seg);
+    const worth = placedQuiet ? quietWorth[seg] : loneMeepleWorth(child, (placedSlot << 3) | seg);
     if (worth >= 0) return placedValue + worth;
     const scratch = boardAt(d + 2);
     scratch.copyFrom(b);
@@ -337,7 +410,7 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
     mix((t << 24) ^ ((x & 0xff) << 16) ^ ((y & 0xff) << 8) ^ (rot << 4) ^ (seg + 1) ^ (who << 28));
 
   /** The player to play on `b` holds tile t: the best margin for them (a tile that fits nowhere is discarded). */
-  const decide = (b: Board, d: number, t: number, next: number, left: number, alpha: number, beta: number, key1: number, key2: number): number => {
+  const decide = (b: Board, d: number, t: number, next: number, left: number, alpha: number, beta: number, key1: number, key2: number, base: number): number => {
     const child = boardAt(d + 1);
     let best = -Infinity;
     // Killer move: the move that cut off last time at this depth (a sibling position's refutation,
@@ -345,23 +418,40 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
     // when it cuts off again the node is done.
     const killer = killers[d];
     let killerTried = false;
-    if (killer && killer[4] === t) {
+    if (killer && killer[4] === t && left === 0) {
+      // At the last tile the killer is only valued: without board work when it is quiet.
+      const x = killer[0];
+      const y = killer[1];
+      const rot = killer[2];
+      const seg = killer[3];
+      if (b.checkPlacement(t, x, y, rot) === OK && (seg < 0 || b.checkMeeple(t, x, y, rot, seg, b.toPlay) === OK)) {
+        checkStop();
+        killerTried = true;
+        if (quietPlacement(b, t, x, y, rot, hasFarmer(b), quietWorth) && (seg < 0 || quietWorth[seg] >= 0)) {
+          if (Number.isNaN(base)) base = margin2(b);
+          best = base + (seg < 0 ? 0 : quietWorth[seg]);
+        } else {
+          child.copyFrom(b);
+          child.play(t, x, y, rot, seg);
+          best = -margin2(child);
+        }
+        if (best >= beta) return best;
+      }
+    } else if (killer && killer[4] === t) {
       child.copyFrom(b);
       if (child.play(t, killer[0], killer[1], killer[2], killer[3]) === OK) {
         checkStop();
         killerTried = true;
-        if (left === 0) best = -margin2(child);
-        else {
-          const mk = moveKey(t, killer[0], killer[1], killer[2], killer[3], b.toPlay);
-          best = -negamax(child, d + 1, next, left, -beta, -alpha, key1 ^ mk, key2 ^ mix(mk ^ 0x9e3779b9));
-        }
+        const mk = moveKey(t, killer[0], killer[1], killer[2], killer[3], b.toPlay);
+        best = -negamax(child, d + 1, next, left, -beta, -alpha, key1 ^ mk, key2 ^ mix(mk ^ 0x9e3779b9), NaN);
         if (best >= beta) return best;
       }
     }
     const ml = listAt(d);
     const n = ml.fill(b, t);
     // A discard changes what is left: keyed by the tile, the copies of it still to come and the place in the list.
-    if (n === 0) return negamax(b, d, next, left, alpha, beta, key1 ^ mix(0x5eed + t * 131 + counts[t] * 7 + next * 8191), key2);
+    if (n === 0) return negamax(b, d, next, left, alpha, beta, key1 ^ mix(0x5eed + t * 131 + counts[t] * 7 + next * 8191), key2, base);
+    beginMoves(b, base);
     if (left === 0) {
       // The last tile looked at: each child's value is its final margin; stop at the first cut-off.
       for (let i = 0; i < n; i++) {
@@ -369,7 +459,7 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
         const v = oneMove(b, d, t, ml, i, child);
         if (v > best) best = v;
         if (best >= beta) {
-          killers[d] = [ml.x[i], ml.y[i], ml.rot[i], ml.seg[i], t];
+          setKiller(d, ml, i, t);
           break;
         }
       }
@@ -397,10 +487,11 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
       if (i === first) continue;
       child.copyFrom(b);
       child.play(t, ml.x[i], ml.y[i], ml.rot[i], ml.seg[i]);
-      const v = -negamax(child, d + 1, next, left, -beta, -Math.max(alpha, best), ml.k1[i], ml.k2[i]);
+      // The child's margin for its player to play is minus this move's one-move value.
+      const v = -negamax(child, d + 1, next, left, -beta, -Math.max(alpha, best), ml.k1[i], ml.k2[i], -values[i]);
       if (v > best) best = v;
       if (best >= beta) {
-        killers[d] = [ml.x[i], ml.y[i], ml.rot[i], ml.seg[i], t];
+        setKiller(d, ml, i, t);
         break;
       }
     }
@@ -457,10 +548,62 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
 
   // ---------------------------------------------------------------- the root
 
+  /** Values the root's moves are searched in with `bestOnly`: the last depth's, else one-move values (set below). */
+  let guide: number[] = [];
+  let oneMoveGuide: number[] = [];
   const rootValues = (depth: number): number[] => {
     const values: number[] = [];
     const child = boardAt(0);
     const out = new Float64Array(MAX_PLAYERS_VEC);
+    if (bestOnly && depth > 0) {
+      // Best first; a move is searched only to show it is no better than the best so far (less a
+      // hair, so that a move as good gets its exact value and the move order decides between them).
+      const order = rootMoves.map((_, i) => i);
+      const known = (i: number) => (Number.isFinite(guide[i]) ? 1 : 0);
+      order.sort((a, b) => known(b) - known(a) || (known(a) ? guide[b] - guide[a] : 0) || oneMoveGuide[b] - oneMoveGuide[a] || a - b);
+      const found = new Array<number>(rootMoves.length).fill(-Infinity);
+      let best = -Infinity;
+      for (const i of order) {
+        const m = rootMoves[i];
+        child.copyFrom(board);
+        child.play(type, m[0], m[1], m[2], m[3]);
+        nodes++;
+        const mk = mix((type << 24) ^ ((m[0] & 0xff) << 16) ^ ((m[1] & 0xff) << 8) ^ (m[2] << 4) ^ (m[3] + 1) ^ (player << 28));
+        const v = -negamax(child, 1, 0, depth, -Infinity, -(best - HAIR), mk, mix(mk ^ 0x9e3779b9), NaN);
+        if (v > best - HAIR) {
+          found[i] = v;
+          if (v > best) best = v;
+        }
+      }
+      return found;
+    }
+    if (depth === 0 && objective !== 'points') {
+      // One-move values (`final`, or the endgame's first depth): a quiet placement is worth the
+      // margin before it, and a lone meeple on it what it earns (as oneMove values them).
+      const farmers = hasFarmer(board);
+      const worth = new Int32Array(8);
+      let before = NaN;
+      let quiet = false;
+      let placed = 0;
+      for (const m of rootMoves) {
+        nodes++;
+        if (m[3] < 0) quiet = quietPlacement(board, type, m[0], m[1], m[2], farmers, worth);
+        if (quiet && (m[3] < 0 || worth[m[3]] >= 0)) {
+          if (Number.isNaN(before)) {
+            margins(board, out);
+            before = out[player];
+          }
+          if (m[3] < 0) placed = before;
+          values.push(m[3] < 0 ? placed : placed + worth[m[3]]);
+          continue;
+        }
+        child.copyFrom(board);
+        child.play(type, m[0], m[1], m[2], m[3]);
+        margins(child, out);
+        values.push(out[player]);
+      }
+      return values;
+    }
     for (const m of rootMoves) {
       child.copyFrom(board);
       const before = child.scores[player];
@@ -469,7 +612,7 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
       if (objective === 'points') values.push(child.scores[player] - before);
       else if (players === 2) {
         const mk = mix((type << 24) ^ ((m[0] & 0xff) << 16) ^ ((m[1] & 0xff) << 8) ^ (m[2] << 4) ^ (m[3] + 1) ^ (player << 28));
-        values.push(-negamax(child, 1, 0, depth, -Infinity, Infinity, mk, mix(mk ^ 0x9e3779b9)));
+        values.push(-negamax(child, 1, 0, depth, -Infinity, Infinity, mk, mix(mk ^ 0x9e3779b9), NaN));
       } else {
         vecTop = 0;
         vecNode(child, 1, 0, depth, out);
@@ -483,6 +626,7 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
   let depth = 0;
   let complete = true;
   const full = remaining.length;
+  if (bestOnly) guide = oneMoveGuide = rootValues(0);
   if (!limit && !maxNodes && !options.progress) {
     values = rootValues(full);
     depth = full;
@@ -493,6 +637,7 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
         tt.clear();
         values = rootValues(k);
         depth = k;
+        guide = values;
       }
     } catch (e) {
       if (!(e instanceof Stop)) throw e;
@@ -520,7 +665,7 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
     // Averages over draws are rounded to a millionth, so equal values computed in another order compare equal.
     value: random ? Math.round(values![i] * 1e6) / 1e6 : values![i],
   }));
-  const ranked = moves.map((m, i) => ({ m, i })).sort((a, b) => b.m.value - a.m.value || a.i - b.i).map((e) => e.m);
+  const ranked = moves.map((m, i) => ({ m, i })).filter((e) => Number.isFinite(e.m.value)).sort((a, b) => b.m.value - a.m.value || a.i - b.i).map((e) => e.m);
   const value = ranked[0].value;
   return { objective, player, value, best: moves.filter((m) => m.value === value), moves: ranked, nodes, complete, depth };
 }

@@ -29,7 +29,7 @@ import { Rng } from './game';
 import { canPlaceAnywhere } from './moves';
 import { finalPointsInto } from './scoring';
 import { solve } from './search';
-import { FIT, TILE_DEFS } from './tiles';
+import { FIT, FIT_COUNT, TILE_DEFS } from './tiles';
 
 /** The knobs of the search (the defaults are the Strong level's). */
 export interface StrongSettings {
@@ -259,19 +259,16 @@ function candidates(board: Board, type: number, settings: StrongSettings): Candi
 
 /** The tiles an open cell touches (0 to 4), from the edges it requires (2 bits a side, 0 for none). */
 const TOUCHING = /* @__PURE__ */ Uint8Array.from({ length: 256 }, (_, need) => (need & 3 ? 1 : 0) + (need & 12 ? 1 : 0) + (need & 48 ? 1 : 0) + (need & 192 ? 1 : 0));
-/** Set bits in 4 bits: the rotations of a tile that fit a cell. */
-const ROTS = /* @__PURE__ */ Uint8Array.from([0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4]);
 
 /**
  * Three placements drawn at random (uniformly, with repeats), and the first of
  * them on the cell that touches the most tiles: snug cells close roads,
- * cities and cloisters, as people close them. Found in one walk over the open cells.
+ * cities and cloisters, as people close them. Found in part of one walk over the open cells.
  */
 function snugOfThree(board: Board, type: number, rng: Rng): number {
   const need = board.frontNeed;
   const base = type << 8;
-  let total = 0;
-  for (let f = 0; f < board.frontCount; f++) total += ROTS[FIT[base | need[f]]];
+  const total = board.placements(type);
   const k0 = rng.int(total);
   const k1 = rng.int(total);
   const k2 = rng.int(total);
@@ -284,8 +281,12 @@ function snugOfThree(board: Board, type: number, rng: Rng): number {
   let p2 = -1;
   let seen = 0;
   for (let f = 0; f < board.frontCount && p2 < 0; f++) {
+    const end = seen + FIT_COUNT[base | need[f]];
+    if (end <= lo) {
+      seen = end;
+      continue;
+    }
     const bits = FIT[base | need[f]];
-    const end = seen + ROTS[bits];
     for (let j = 0; j < 3; j++) {
       const k = j === 0 ? lo : j === 1 ? mid : hi;
       if (k < seen || k >= end) continue;

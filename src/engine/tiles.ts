@@ -305,12 +305,98 @@ export const FIT: Uint8Array = /* @__PURE__ */ (() => {
   return fit;
 })();
 
+/** FIT_COUNT[type * 256 + need]: how many rotations of the type fit such a cell (the set bits of FIT). */
+export const FIT_COUNT: Uint8Array = /* @__PURE__ */ Uint8Array.from(FIT, bitCount);
+
+/**
+ * The placements of every type on one open cell, packed for a running total per board. Types
+ * whose sides fit the same cells alike (F, G and H; I, M and N; O and P; …) share a class
+ * (FIT_CLASS[type]); FIT_PACKED[need * FIT_WORDS + (class / 5 | 0)] holds, in the 10-bit field
+ * class % 5 of a float (an integer below 2^50, so sums are exact), how many rotations of the
+ * class fit a cell whose neighbours require `need` (the set bits of FIT). A board adds a cell's
+ * entry when the cell opens or its need changes and subtracts the old one, four additions for
+ * all 24 types; a type's placements are then one field of its total (`fitField`). A total never
+ * exceeds 4 × the open cells (at most 148), below the field's 1,024, so fields never carry.
+ */
+export const FIT_CLASS: Uint8Array = /* @__PURE__ */ (() => {
+  const rows = new Map<string, number>();
+  return Uint8Array.from(TILE_DEFS, (_, t) => {
+    const row = FIT_COUNT.subarray(t * 256, t * 256 + 256).join();
+    if (!rows.has(row)) rows.set(row, rows.size);
+    return rows.get(row) as number;
+  });
+})();
+export const FIT_WORDS = 4;
+export const FIT_PACKED: Float64Array = /* @__PURE__ */ (() => {
+  const out = new Float64Array(256 * FIT_WORDS);
+  const seen = new Set<number>();
+  for (let t = 0; t < TILE_DEFS.length; t++) {
+    const cls = FIT_CLASS[t];
+    if (cls >= 5 * FIT_WORDS) throw new Error('more classes of fit than FIT_WORDS holds');
+    if (seen.has(cls)) continue;
+    seen.add(cls);
+    // Need 0 (no neighbour) is never an open cell's: its entry stays 0, so that a cell opening is a change from need 0.
+    for (let need = 1; need < 256; need++) out[need * FIT_WORDS + ((cls / 5) | 0)] += FIT_COUNT[t * 256 + need] * 1024 ** (cls % 5);
+  }
+  return out;
+})();
+
+/**
+ * A type's field of a board's running total of FIT_PACKED (`Board.fitTotals`): the total scaled
+ * down by a power of two (exact), then its low 10 bits (a bitwise and keeps the low bits of
+ * the integer part, whatever its size).
+ */
+export function fitField(totals: Float64Array, type: number): number {
+  return (totals[FIELD_WORD[type]] * FIELD_SCALE[type]) & 1023;
+}
+const FIELD_WORD: Uint8Array = /* @__PURE__ */ Uint8Array.from(FIT_CLASS, (cls) => (cls / 5) | 0);
+const FIELD_SCALE: Float64Array = /* @__PURE__ */ Float64Array.from(FIT_CLASS, (cls) => 1024 ** -(cls % 5));
+
 /** SEG_KIND[(type * 4 + rot) * 8 + seg]: the kind of a segment, one load (for the hot paths of scoring). */
 export const SEG_KIND: Uint8Array = /* @__PURE__ */ (() => {
   const kinds = new Uint8Array(ORIENTED.length * MAX_SEGMENTS);
   ORIENTED.forEach((o, i) => o.segments.forEach((sg, seg) => (kinds[i * MAX_SEGMENTS + seg] = sg.kind)));
   return kinds;
 })();
+
+/**
+ * Flat tables by oriented tile (o = type * 4 + rot) for the hot paths of the board, so that
+ * placing a tile reads typed arrays instead of the Oriented objects:
+ * - PORT_SEG[o * 12 + p]: the segment holding port p (Oriented.portSeg);
+ * - OPP_SEG[o * 12 + p]: the segment holding the port opposite p (`portSeg[oppositePort(p)]`),
+ *   the one a neighbour's port p meets;
+ * - EDGES[o]: the packed edges (Oriented.edges);
+ * - SEG_COUNT[o]: the number of segments;
+ * - SEG_OPEN[o * 8 + seg]: how many sides a road or city reaches (its open sides on a tile alone), 0 otherwise;
+ * - SEG_PENNANT[o * 8 + seg]: 1 for a city with a pennant;
+ * - SCORED_SEGS[o]: bit seg set for every road and city segment (those a move can complete);
+ * - FIELD_SEGS[o]: bit seg set for every field segment.
+ */
+export const PORT_SEG: Int8Array = /* @__PURE__ */ Int8Array.from({ length: ORIENTED.length * 12 }, (_, i) => ORIENTED[(i / 12) | 0].portSeg[i % 12]);
+export const OPP_SEG: Int8Array = /* @__PURE__ */ Int8Array.from({ length: ORIENTED.length * 12 }, (_, i) => ORIENTED[(i / 12) | 0].portSeg[oppositePort(i % 12)]);
+export const EDGES: Uint8Array = /* @__PURE__ */ Uint8Array.from(ORIENTED, (o) => o.edges);
+export const SEG_COUNT: Uint8Array = /* @__PURE__ */ Uint8Array.from(ORIENTED, (o) => o.segments.length);
+export const SEG_OPEN: Uint8Array = /* @__PURE__ */ (() => {
+  const out = new Uint8Array(ORIENTED.length * MAX_SEGMENTS);
+  ORIENTED.forEach((o, i) => o.segments.forEach((sg, seg) => (out[i * MAX_SEGMENTS + seg] = sg.kind === KIND_CITY || sg.kind === KIND_ROAD ? bitCount(sg.sides) : 0)));
+  return out;
+})();
+export const SEG_PENNANT: Uint8Array = /* @__PURE__ */ (() => {
+  const out = new Uint8Array(ORIENTED.length * MAX_SEGMENTS);
+  ORIENTED.forEach((o, i) => o.segments.forEach((sg, seg) => (out[i * MAX_SEGMENTS + seg] = sg.pennant ? 1 : 0)));
+  return out;
+})();
+export const SCORED_SEGS: Uint8Array = /* @__PURE__ */ Uint8Array.from(ORIENTED, (o) => o.segments.reduce((m, sg, seg) => (sg.kind === KIND_CITY || sg.kind === KIND_ROAD ? m | (1 << seg) : m), 0));
+export const FIELD_SEGS: Uint8Array = /* @__PURE__ */ Uint8Array.from(ORIENTED, (o) => o.segments.reduce((m, sg, seg) => (sg.kind === KIND_FIELD ? m | (1 << seg) : m), 0));
+
+function bitCount(v: number): number {
+  let n = 0;
+  for (; v !== 0; v &= v - 1) n++;
+  return n;
+}
+
+/** How many copies of each type the game has (TileDef.count, by type index). */
+export const TILE_COUNT: Uint8Array = /* @__PURE__ */ Uint8Array.from(TILE_DEFS, (d) => d.count);
 
 /** Whether the type has a cloister (by type index). */
 export const HAS_CLOISTER: Uint8Array = Uint8Array.from(TILE_DEFS, (d) => (d.cloister ? 1 : 0));

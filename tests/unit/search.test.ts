@@ -273,3 +273,42 @@ describe('endgame against a naive reference', () => {
     expect(stopped.moves.length).toBe(at.moves.length);
   });
 });
+
+describe('endgame, best move only (the computer\'s search)', () => {
+  /** Late 2-player positions where players still hold meeples, under random rules (fast-check, fixed seed). */
+  const cases = fc.sample(
+    fc.record({
+      seed: fc.integer({ min: 1, max: 100_000 }),
+      turns: fc.integer({ min: 45, max: 62 }),
+      count: fc.integer({ min: 1, max: 2 }),
+      random: fc.boolean(),
+      rules: fc.record({
+        farmers: fc.boolean(),
+        meeples: fc.integer({ min: 4, max: 7 }),
+        smallCity: fc.boolean(),
+        farmScoring: fc.constantFrom('third-edition' as const, 'first-edition' as const),
+        incompleteScore: fc.boolean(),
+      }),
+    }),
+    { seed: 0xbe57, numRuns: 8 },
+  );
+  it.each(cases.map((c) => [JSON.stringify(c), c] as const))('finds the move and value the full ranking puts first: %s', (_name, { seed, turns, count, random, rules }) => {
+    const { board, next } = randomPosition(2, seed, turns, rules);
+    const [hand, ...rest] = next;
+    const options: SearchOptions = { objective: 'endgame', remaining: rest.slice(0, count), draw: random ? 'random' : 'in-order' };
+    const full = solve(board, hand, options);
+    const best = solve(board, hand, { ...options, bestOnly: true });
+    expect(best.complete).toBe(true);
+    expect(best.value).toBe(full.value);
+    expect(key(best.best[0])).toBe(key(full.best[0]));
+    // Every value it gives is the full ranking's; the best of them first.
+    const byKey = new Map(full.moves.map((m) => [key(m), m.value]));
+    for (const m of best.moves) expect(m.value, key(m)).toBe(byKey.get(key(m)));
+    expect(best.moves[0].value).toBe(full.value);
+    // Stopped by a budget of positions, it answers the best of the deepest depth it finished.
+    const capped = solve(board, hand, { ...options, bestOnly: true, maxNodes: 2048 });
+    const at = solve(board, hand, { ...options, remaining: options.remaining!.slice(0, capped.depth) });
+    expect(key(capped.best[0])).toBe(key(at.best[0]));
+    expect(capped.value).toBe(at.value);
+  }, 120_000);
+});
