@@ -149,7 +149,7 @@ describe('a game file and a game link through the page’s readers', () => {
   });
 
   it('a link holds the record, the computer’s levels and the bag’s order, and opens to the same game', () => {
-    const code = encodeGameLink(log, now, computer)!;
+    const code = encodeGameLink(log, movesTo(log, now)!, now, computer);
     expect(code).toMatch(/^g1\/-s\//);
     expect(code.length).toBeLessThan(2000);
     const reading = readLinkHash(`#${code}`, () => false, true);
@@ -165,7 +165,7 @@ describe('a game file and a game link through the page’s readers', () => {
   });
 
   it('a damaged link says which part', () => {
-    const code = encodeGameLink(log, now, computer)!;
+    const code = encodeGameLink(log, movesTo(log, now)!, now, computer);
     const parts = code.split('/');
     const moves = parts[2].split('_');
     moves[3] = 'Q9';

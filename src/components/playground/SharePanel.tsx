@@ -138,7 +138,7 @@ export default function SharePanel(props: Props) {
     if (!position) return;
     const { linkFor, gameLinkFor } = await loadShare();
     const game = props.game;
-    const url = (game && gameLinkFor(game.log, position, game.computer, window.location.href)) ?? linkFor(position, window.location.href);
+    const url = game ? gameLinkFor(game.log, game.log.moves.slice(0, game.moves), position, game.computer, window.location.href) : linkFor(position, window.location.href);
     sharedFor.current = position;
     setLink(url);
     try {

@@ -75,6 +75,3 @@ export function placementEntry(move: { tile: string; x: number; y: number; rot: 
   if (move.meeple) entry.meeple = move.meeple;
   return entry;
 }
-
-/** The bag at the start of the log's game, the tile in hand first. */
-export const startBag = (start: Position): string[] => [...(start.inHand !== undefined ? [start.inHand] : []), ...(start.remaining ?? [])];

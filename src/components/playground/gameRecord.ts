@@ -6,7 +6,10 @@
  */
 import type { GameFile, Level, Position } from '../../worker/api';
 import { TILE_DEFS } from '../../engine/tiles';
-import { startBag, type GameLog } from './gameLog';
+import type { GameLog } from './gameLog';
+
+/** The bag at the start of the log's game, the tile in hand first. */
+export const startBag = (start: Position): string[] => [...(start.inHand !== undefined ? [start.inHand] : []), ...(start.remaining ?? [])];
 
 /** Whether a game starts as every game does: the start tile alone, nobody with a point or a meeple, the first player to play, the rest of the box in the bag. */
 export function isStandardStart(start: Position): boolean {

@@ -18,8 +18,8 @@ import { MAX_POSITION_BYTES, withoutBom } from '../../engine/notation';
 import type { GameFile, Level, Position, Result } from '../../worker/api';
 import type { AnyResult, PageResult } from '../ui/words';
 import { printable } from '../ui/words';
-import { movesTo, startBag, type GameLog, type GameMoveEntry } from './gameLog';
-import { gameFile } from './gameRecord';
+import type { GameLog, GameMoveEntry } from './gameLog';
+import { gameFile, startBag } from './gameRecord';
 
 export { MAX_LINK_CHARS, MAX_POSITION_BYTES };
 
@@ -186,10 +186,8 @@ export type GameLinkProblem =
 
 export type GameLinkResult = { ok: true; value: { file: GameFile; order: string[] } } | { ok: false; error: GameLinkProblem };
 
-/** The code of a game: the log's start and the moves that led to `pos`, the computer's levels, the bag's order now. */
-export function encodeGameLink(log: GameLog, pos: Position, computer: Readonly<Record<string, Level>>): string | null {
-  const moves = movesTo(log, pos);
-  if (!moves) return null;
+/** The code of a game: the log's start and the moves that led to `pos` (gameLog.ts movesTo), the computer's levels, the bag's order now. */
+export function encodeGameLink(log: GameLog, moves: readonly GameMoveEntry[], pos: Position, computer: Readonly<Record<string, Level>>): string {
   const order = [...moves.map((m) => m.tile), ...(pos.inHand !== undefined ? [pos.inHand] : []), ...(pos.remaining ?? [])];
   const [inHand, ...remaining] = order;
   const { inHand: _h, remaining: _r, draw: _d, ...board } = log.start;
@@ -200,9 +198,8 @@ export function encodeGameLink(log: GameLog, pos: Position, computer: Readonly<R
 }
 
 /** The page's address with a game's code as its hash. */
-export function gameLinkFor(log: GameLog, pos: Position, computer: Readonly<Record<string, Level>>, pageUrl: string): string | null {
-  const code = encodeGameLink(log, pos, computer);
-  if (code === null) return null;
+export function gameLinkFor(log: GameLog, moves: readonly GameMoveEntry[], pos: Position, computer: Readonly<Record<string, Level>>, pageUrl: string): string {
+  const code = encodeGameLink(log, moves, pos, computer);
   const hashAt = pageUrl.indexOf('#');
   return `${hashAt >= 0 ? pageUrl.slice(0, hashAt) : pageUrl}#${code}`;
 }
