@@ -96,7 +96,7 @@ const checkEn = {
   'check.result.nothing': 'No meeple on the board, so the final scoring gives nobody anything.',
   'check.result.finalLesson': 'How the final scoring works',
   'check.row.cloister': 'cloister with {tiles} of 9 tiles',
-  'check.row.farm': 'farm supplying {cities} completed cities',
+  'check.row.farm': '[one]farm supplying {count} completed city[other]farm supplying {count} completed cities',
   'check.row.farmCity': 'farmers around the city of {tiles} tiles at {at}',
   'check.kind.road': 'Road',
   'check.kind.city': 'City',

@@ -91,7 +91,7 @@ const puzzlesEn = {
   'puzzles.own.item': 'Move {move} of {of}: tile {tile}',
   'puzzles.own.madeOn': 'made on {date}',
   'puzzles.own.title': 'Your own puzzle',
-  'puzzles.own.lead': 'Move {move} of your game of {of} moves: {player} to play tile {tile}. In the game it gave away {loss} points.',
+  'puzzles.own.lead': '[one]Move {move} of your game ({of} in all): {player} to play tile {tile}. In the game it gave away {count} point.[other]Move {move} of your game ({of} in all): {player} to play tile {tile}. In the game it gave away {count} points.',
   'puzzles.own.judge.exact': 'With the tiles left, the exact search finds the best move: find one of the best moves.',
   'puzzles.own.judge.strong':
     'Too many tiles are left for the exact search, so your move is weighed as the review weighs one: it is right within {tolerance} point of the best move Strong finds, or within the noise of that estimate.',
@@ -152,8 +152,7 @@ const puzzlesEn = {
   'puzzles.controls': 'Puzzle controls',
 
   'puzzles.solution.heading': 'Solution',
-  'puzzles.solution.best1': 'The best move gives {value}:',
-  'puzzles.solution.best': 'These {count} moves give the best, {value}:',
+  'puzzles.solution.best': '[one]The best move gives {value}:[other]These {count} moves give the best, {value}:',
   'puzzles.solution.others': 'The other moves, best first',
   'puzzles.solution.more': 'Show all {count} rows',
   'puzzles.solution.group': '[one]{count} move gives {value}[other]{count} moves give {value}',

@@ -39,7 +39,22 @@
  */
 import { proxy, wrap, type Remote } from 'comlink';
 import type { ComputerMoveReport, EngineApi, GameFile, GameReview, MoveOptions, Position, RankOptions, RankReport, Result, ReviewOptions, SolveOptions, SolveReport } from './api';
-import { t } from '../i18n';
+
+/**
+ * Why the engine cannot answer on this page, as a code the page words in its language
+ * (src/components/ui/words.ts `failureText`): its worker failed to start (`engine-failed`), or kept
+ * stopping (`engine-gave-up`), or stopped before answering a call that changes the board, which was
+ * not sent again (`call-lost`); `reason` is what the browser said.
+ */
+export class EngineFailure extends Error {
+  constructor(
+    readonly code: 'engine-failed' | 'engine-gave-up' | 'call-lost',
+    readonly reason: string,
+  ) {
+    super(`${code}: ${reason}`);
+    this.name = 'EngineFailure';
+  }
+}
 
 export type { EngineApi };
 
@@ -214,7 +229,7 @@ function fail(slot: Slot, reason: string): void {
   const calls = end(slot);
   if (!slot.answered) {
     // It never ran: restarting would fail the same way. Every call on this role rejects with the reason.
-    const error = new Error(`Engine worker failed: ${reason}`);
+    const error = new EngineFailure('engine-failed', reason);
     broken[slot.role] = error;
     for (const c of calls) settle(c, false, error);
     return;
@@ -222,7 +237,7 @@ function fail(slot: Slot, reason: string): void {
   const now = Date.now();
   while (restartTimes.length && now - restartTimes[0] > timing.restartWindowMs) restartTimes.shift();
   if (restartTimes.length >= timing.maxRestarts) {
-    const error = new Error(t('engine.gaveUp', { reason }));
+    const error = new EngineFailure('engine-gave-up', reason);
     broken[slot.role] = error;
     for (const c of calls) settle(c, false, error);
     return;
@@ -258,7 +273,7 @@ function retryOrReject(c: Call): void {
     c.attempt++;
     dispatch(c);
   } else {
-    settle(c, false, new Error(t('engine.callLost')));
+    settle(c, false, new EngineFailure('call-lost', ''));
   }
 }
 
@@ -348,7 +363,7 @@ function stopAll(): void {
     for (const c of end(slot)) {
       if (c.abandoned || c.settled) continue;
       if (isReplayable(c)) parked.push(c);
-      else settle(c, false, new Error(t('engine.callLost')));
+      else settle(c, false, new EngineFailure('call-lost', ''));
     }
   }
 }

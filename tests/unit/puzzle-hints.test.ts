@@ -25,7 +25,7 @@ import { describe, expect, it } from 'vitest';
 import { loadPuzzles } from '../../src/components/puzzles/collection';
 import { EXPLAINED } from '../../src/components/puzzles/useSolution';
 import { hasMeepleLeft, HINT_LEVELS, type CellXY } from '../../src/components/puzzles/hints';
-import { hintOf, plural } from '../../src/components/puzzles/words';
+import { hintOf } from '../../src/components/puzzles/words';
 import { featureAt, legalMoves, placeTile, scorePosition, solvePosition, type Move, type Position } from '../../src/engine/api';
 import { sameMove } from '../../src/engine/moves';
 import { TILE_DEFS, tileTypeIndex, type Spot } from '../../src/engine/tiles';
@@ -201,7 +201,7 @@ describe('every hint of every puzzle is true of it', () => {
       // 2. The area: as many cells as it says, each one where the tile fits, a best move on one of them.
       const two = hintOf(2, input);
       const stated = numbersIn(two.text).map((n) => n.value);
-      if (stated.length === 0) check(two.text === plural('puzzles.hint.area', { count: 1 }) && two.cells.length === 1, `"${two.text}": ${two.cells.length} cells are marked`);
+      if (stated.length === 0) check(two.text === t('puzzles.hint.area', { count: 1 }) && two.cells.length === 1, `"${two.text}": ${two.cells.length} cells are marked`);
       else check(stated.length === 1 && stated[0] === two.cells.length, `"${two.text}": ${two.cells.length} cells are marked`);
       check(new Set(two.cells.map(key)).size === two.cells.length, 'the area marks a cell twice');
       for (const c of two.cells) check(f.fits.has(key(c)), `the area marks ${key(c)}, where the tile does not fit`);

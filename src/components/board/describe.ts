@@ -61,14 +61,14 @@ export function kindLabel(kind: FeatureKind): string {
 /** The facts of a feature as short phrases: ["3 tiles", "1 pennant", "complete"]. */
 export function featureFacts(f: FeatureInfo): string[] {
   const facts: string[] = [];
-  facts.push(f.tiles === 1 ? bt('board.info.tiles1') : bt('board.info.tiles', { tiles: f.tiles }));
+  facts.push(bt('board.info.tiles', { count: f.tiles }));
   if (f.kind === 'city' && f.pennants > 0) {
-    facts.push(f.pennants === 1 ? bt('board.info.pennants1') : bt('board.info.pennants', { pennants: f.pennants }));
+    facts.push(bt('board.info.pennants', { count: f.pennants }));
   }
   if (f.kind === 'farm') {
     const cities = f.cities ?? 0;
     facts.push(
-      cities === 0 ? bt('board.info.cities0') : cities === 1 ? bt('board.info.cities1') : bt('board.info.cities', { cities }),
+      cities === 0 ? bt('board.info.cities0') : bt('board.info.cities', { count: cities }),
     );
   } else {
     facts.push(f.complete ? bt('board.info.complete') : bt('board.info.open'));
@@ -87,8 +87,8 @@ export function meeplesText(meeples: Readonly<Record<string, number>>): string {
 /** "Worth 8 points" (complete), or "Worth 3 points if the game ended now". */
 export function valueText(f: FeatureInfo): string {
   const done = f.complete && f.kind !== 'farm';
-  if (done) return f.value === 1 ? bt('board.info.valueComplete1') : bt('board.info.valueComplete', { points: f.value });
-  return f.value === 1 ? bt('board.info.value1') : bt('board.info.value', { points: f.value });
+  if (done) return bt('board.info.valueComplete', { count: f.value });
+  return bt('board.info.value', { count: f.value });
 }
 
 /** The tile's own name ("straight road"). */

@@ -22,7 +22,7 @@ import { wordList } from '../../i18n/words';
 import { applyEdit } from '../ui/edit';
 import { browserStore } from '../ui/storage';
 import { useEarlyInput } from '../ui/useEarlyInput';
-import { t } from '../../i18n';
+import { localPath, t } from '../../i18n';
 import '../../i18n/check';
 import Players from './Players';
 import Palette, { Tools, type Tool } from './Palette';
@@ -405,7 +405,7 @@ export default function Check() {
             info={
               why && feature ? (
                 <p class="ck-why" data-testid="check-why">
-                  {why} <a href={LESSON[feature.kind]}>{t('check.result.lessonLong')}</a>
+                  {why} <a href={localPath(LESSON[feature.kind])}>{t('check.result.lessonLong')}</a>
                 </p>
               ) : undefined
             }

@@ -8,7 +8,7 @@
 import type { CheckReport } from '../../worker/api';
 import type { CheckWarning } from '../../engine/errors';
 import type { CheckedFeature } from '../../engine/check';
-import { t } from '../../i18n';
+import { localPath, t } from '../../i18n';
 import '../../i18n/check';
 import { wordAt, wordCheckWarning, wordFeature, wordList } from '../../i18n/words';
 import '../../i18n/reports';
@@ -33,7 +33,7 @@ export function featureLabel(f: CheckedFeature, firstEdition: boolean): string {
 function featurePhrase(f: CheckedFeature, firstEdition: boolean): string {
   if (f.kind === 'farm') {
     if (firstEdition) return t('check.row.farmCity', { tiles: f.tiles, at: wordAt(f.cells[0].x, f.cells[0].y) });
-    return t('check.row.farm', { cities: f.cities?.length ?? 0 });
+    return t('check.row.farm', { count: f.cities?.length ?? 0 });
   }
   if (f.kind === 'cloister') return t('check.row.cloister', { tiles: f.tiles });
   return wordFeature(f.kind, f.tiles, f.pennants);
@@ -106,7 +106,7 @@ export function ResultTable({ report, seats, selected, onSelect }: ResultProps) 
                         <button type="button" class="ck-rowbtn" aria-pressed={selected === f.key ? 'true' : 'false'} onClick={() => onSelect(selected === f.key ? null : f.key)}>
                           {featureLabel(f, firstEdition)}
                         </button>
-                        <a class="ck-learn" href={LESSON[f.kind]}>
+                        <a class="ck-learn" href={localPath(LESSON[f.kind])}>
                           {t('check.result.lesson')}
                         </a>
                       </th>
@@ -129,7 +129,7 @@ export function ResultTable({ report, seats, selected, onSelect }: ResultProps) 
       </div>
       <p class="ck-muted">
         {report.features.length === 0 ? t('check.result.nothing') : t('check.result.tapRow')}{' '}
-        <a href={FINAL_LESSON}>{t('check.result.finalLesson')}</a>
+        <a href={localPath(FINAL_LESSON)}>{t('check.result.finalLesson')}</a>
       </p>
     </div>
   );

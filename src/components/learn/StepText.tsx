@@ -5,7 +5,7 @@
  * Tasks speak of taps on a touch screen and of clicks with a mouse.
  */
 import type { TargetedEvent } from 'preact';
-import { t } from '../../i18n';
+import { localPath, t } from '../../i18n';
 import '../../i18n/learn';
 import type { Step } from './schema';
 import { tileName } from '../board/describe';
@@ -71,7 +71,7 @@ export default function StepText({ step, title, state, answer, setAnswer, submit
       {step.source && (
         <p class="lesson__source" data-testid="lesson-source">
           {t('lesson.source')}{' '}
-          {step.source.summary ? <a href={`/learn/summary/#${step.source.summary}`}>{step.source.text}</a> : step.source.text}
+          {step.source.summary ? <a href={localPath(`/learn/summary/#${step.source.summary}`)}>{step.source.text}</a> : step.source.text}
         </p>
       )}
       {task && !state.solved && (

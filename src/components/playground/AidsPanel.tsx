@@ -112,11 +112,11 @@ export default function AidsPanel({ position, onDead, features, lit, onLight }: 
                     <button type="button" class="board__row pg__feature" aria-pressed={on ? 'true' : 'false'} onClick={() => onLight(on ? null : ref)} data-kind={f.kind} data-closers={f.closers} data-testid="aids-feature">
                       <span class={`board__kind board__kind--${f.kind}`} aria-hidden="true" />
                       <span class="pg__feature-text">
-                        <strong>{kindLabel(f.kind)}</strong> {f.tilesIn === 1 ? bt('board.info.tiles1') : bt('board.info.tiles', { tiles: f.tilesIn })}
+                        <strong>{kindLabel(f.kind)}</strong> {bt('board.info.tiles', { count: f.tilesIn })}
                         <span class="pg__feature-who">
                           {f.closers === 0
                             ? bt('aids.closeNone')
-                            : bt(f.closers === 1 ? 'aids.close1' : 'aids.close', { closers: f.closers, tiles: f.tiles.join(', '), chance: percent(f.chance) })}
+                            : bt('aids.close', { count: f.closers, tiles: f.tiles.join(', '), chance: percent(f.chance) })}
                         </span>
                         <span class="pg__feature-who">{who.length ? bt('playground.featureHolder', { players: wordList(who) }) : bt('playground.featureFree')}</span>
                       </span>
@@ -135,7 +135,7 @@ export default function AidsPanel({ position, onDead, features, lit, onLight }: 
 
           <h3 class="pg-review__sub">{bt('aids.dead')}</h3>
           <p class={aids.dead.length ? undefined : 'pg__muted'} data-testid="aids-dead" data-count={aids.dead.length}>
-            {aids.dead.length === 0 ? bt('aids.dead0') : aids.dead.length === 1 ? bt('aids.dead1') : bt('aids.deadN', { cells: aids.dead.length })}
+            {aids.dead.length === 0 ? bt('aids.dead0') : bt('aids.deadCells', { count: aids.dead.length })}
           </p>
         </>
       )}

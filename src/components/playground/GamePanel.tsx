@@ -40,7 +40,7 @@ interface Props {
 }
 
 export function bagText(left: number): string {
-  return left === 0 ? bt('game.bag0') : left === 1 ? bt('game.bag1') : bt('game.bag', { left });
+  return left === 0 ? bt('game.bag0') : bt('game.bag', { count: left });
 }
 
 

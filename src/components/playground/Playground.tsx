@@ -349,8 +349,8 @@ function Playground() {
     }
     const opened = game
       ? from.kind === 'link'
-        ? bt('game.fromLink', { moves: game.moves })
-        : bt('game.fromFile', { file: from.name, moves: game.moves })
+        ? bt('game.fromLink', { count: game.moves })
+        : bt('game.fromFile', { file: from.name, count: game.moves })
       : from.kind === 'link'
         ? bt('share.fromLink')
         : bt('share.fromFile', { file: from.name });

@@ -258,7 +258,7 @@ export default function ReviewPanel({ file, of, saved, computerSeats, colors, fi
       )}
       {run.kind !== 'running' && (!complete || run.kind !== 'idle') && (
         <div class="pg__actions">
-          {review && !complete && <p class="pg__muted">{bt('review.since', { moves: file.moves.length - review.moves.length })}</p>}
+          {review && !complete && <p class="pg__muted">{bt('review.since', { count: file.moves.length - review.moves.length })}</p>}
           <button type="button" class="board__btn is-primary" onClick={start} data-testid="review-start">
             {review ? bt('review.again') : bt('review.start')}
           </button>
@@ -272,7 +272,7 @@ export default function ReviewPanel({ file, of, saved, computerSeats, colors, fi
             {review.players.map((p, seat) =>
               reviewed(seat) && p.moves > 0 ? (
                 <li key={seat} data-testid={`review-summary-${players[seat]}`}>
-                  {bt(p.mistakes === 1 ? 'review.summary1' : 'review.summary', { player: players[seat], mistakes: p.mistakes, moves: p.moves, lost: points(p.lost) })}
+                  {bt('review.summary', { player: players[seat], count: p.mistakes, moves: p.moves, lost: points(p.lost) })}
                 </li>
               ) : null,
             )}
@@ -347,7 +347,7 @@ export function selectionText(m: MoveReview, player: string, total: number): str
   if (m.loss <= 0) return `${head} ${bt(m.method === 'exact' ? 'review.banner.bestExact' : 'review.banner.best')}${values}`;
   const noise = m.noise ? bt('review.banner.noise', { noise: points(m.noise) }) : '';
   const what = m.mistake ? 'review.banner.mistake' : 'review.banner.close';
-  return `${head} ${bt(what, { loss: points(m.loss), noise })}${values}`;
+  return `${head} ${bt(what, { count: Math.round(m.loss * 10) / 10, noise })}${values}`;
 }
 
 /** Under the board while a move of the review is shown: what it did, the moves before and after, and the way back. */

@@ -176,7 +176,7 @@ export default function SharePanel(props: Props) {
     const done = await exportGameFile(game.log, game.computer, game.moves);
     if (!done.ok) return setStatus({ tone: 'error', text: bt('share.failed', { reason: done.reason }) });
     sharedFor.current = position;
-    setStatus({ tone: 'info', text: bt('game.exported', { file: fileLabel(done.name), moves: done.moves }) });
+    setStatus({ tone: 'info', text: bt('game.exported', { file: fileLabel(done.name), count: done.moves }) });
   };
 
   // ----- import

@@ -12,7 +12,7 @@ import type { SolveReport } from '../../worker/api';
 import { reviewGame } from '../../worker/client';
 import type { TurnMove } from '../board/types';
 import { playerToPlay } from '../board/model';
-import { t } from '../../i18n';
+import { localPath, t } from '../../i18n';
 import '../../i18n/puzzles';
 import PuzzleTrainer, { type StrongJudge } from './PuzzleTrainer';
 import { loadOwn, oneMoveGame, STRONG_TOLERANCE, type OwnPuzzle, type OwnRead } from './own';
@@ -81,7 +81,7 @@ export default function OwnPuzzlePage() {
         <p>{t('puzzles.own.missing')}</p>
         {read.notice && <p class="pz__muted">{noticeText(read.notice)}</p>}
         <p>
-          <a href="/playground/">{t('puzzles.own.toPlayground')}</a>
+          <a href={localPath('/playground/')}>{t('puzzles.own.toPlayground')}</a>
         </p>
       </div>
     );
@@ -90,7 +90,7 @@ export default function OwnPuzzlePage() {
   return (
     <div class="pz-own" data-testid="own-puzzle" data-judge={p.judge} data-id={p.id}>
       <p class="lead" data-testid="own-lead">
-        {t('puzzles.own.lead', { move: p.game.move, of: p.game.of, player: playerToPlay(p.position), tile, loss: String(Math.round(p.loss * 10) / 10) })}
+        {t('puzzles.own.lead', { move: p.game.move, of: p.game.of, player: playerToPlay(p.position), tile, count: Math.round(p.loss * 10) / 10 })}
       </p>
       <p class="pz__muted" data-testid="own-judge">
         {p.judge === 'exact' ? t('puzzles.own.judge.exact') : t('puzzles.own.judge.strong', { tolerance: String(STRONG_TOLERANCE) })}

@@ -14,7 +14,7 @@ import { t } from '../../i18n';
 import '../../i18n/puzzles';
 import { dueAgain, emptyProgress, loadProgress, saveProgress, type Kept } from './progress';
 import { dailyPuzzle, filterFromSearch, filterToSearch, localDate, matches, NO_FILTER, puzzleHref, type Filter, type PuzzleSummary } from './sets';
-import { difficultyText, kindText, noticeText, plural, themeText } from './words';
+import { difficultyText, kindText, noticeText, themeText } from './words';
 import { loadOwn, ownHref, type OwnPuzzle } from './own';
 import './puzzles.css';
 
@@ -148,7 +148,7 @@ export default function PuzzleList({ puzzles, themes, builtOn }: PuzzleListProps
         </label>
         {showRating && (
           <p data-testid="puzzle-rating">
-            {rating ? plural('puzzles.rating.value', { value: String(rating.value), count: rating.games }) : t('puzzles.rating.none')}
+            {rating ? t('puzzles.rating.value', { value: String(rating.value), count: rating.games }) : t('puzzles.rating.none')}
           </p>
         )}
       </div>
@@ -156,7 +156,7 @@ export default function PuzzleList({ puzzles, themes, builtOn }: PuzzleListProps
       {due.length > 0 && (
         <section class="pz-due" aria-labelledby="pz-due-heading" data-testid="puzzle-due">
           <h2 id="pz-due-heading">{t('puzzles.due.heading')}</h2>
-          <p class="pz__muted">{plural('puzzles.due.note', { count: due.length })}</p>
+          <p class="pz__muted">{t('puzzles.due.note', { count: due.length })}</p>
           <ul>
             {due.map((p) => (
               <li key={p.id} data-id={p.id}>

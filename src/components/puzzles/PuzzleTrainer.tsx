@@ -28,7 +28,7 @@ import { errorText } from '../ui/words';
 import { playerToPlay } from '../board/model';
 import { scoreEventText, spotText, turnsText } from '../board/describe';
 import { TileSvg } from '../tiles/TileSvg';
-import { t } from '../../i18n';
+import { localPath, t } from '../../i18n';
 import '../../i18n/puzzles';
 import { usePuzzleProgress } from './usePuzzleProgress';
 import { filterFromSearch, filterToSearch, nextInSet, NO_FILTER, placeInSet, puzzleHref, type Filter, type PuzzleSummary } from './sets';
@@ -521,7 +521,7 @@ export default function PuzzleTrainer({ puzzle, order, themes, strong }: PuzzleT
               {t('puzzles.next')}
             </a>
           ) : (
-            <a class="board__btn pz__next" href={`/puzzles/${filterToSearch(filter)}`} data-testid="puzzle-list">
+            <a class="board__btn pz__next" href={localPath('/puzzles/') + filterToSearch(filter)} data-testid="puzzle-list">
               {t('puzzles.toList')}
             </a>
           )}
@@ -538,7 +538,7 @@ export default function PuzzleTrainer({ puzzle, order, themes, strong }: PuzzleT
           <p>{puzzle.explanation}</p>
           {puzzle.learn && (
             <p>
-              <a href={`/learn/${puzzle.learn}/`} data-testid="puzzle-lesson">
+              <a href={localPath(`/learn/${puzzle.learn}/`)} data-testid="puzzle-lesson">
                 {t('puzzles.lesson', { lesson: lessonText(puzzle.learn) })}
               </a>
             </p>

@@ -17,6 +17,7 @@
 import type { GameFile, Position } from '../../worker/api';
 import type { PuzzleMove } from '../../engine/puzzle';
 import { browserStore, type Checked } from '../ui/storage';
+import { localPath } from '../../i18n';
 
 export const OWN_KEY = 'puzzles/own';
 /** Every own puzzle's id begins so (the collection's never do). */
@@ -140,5 +141,5 @@ export function newOwnId(now = Date.now(), random = Math.random()): string {
   return `${OWN_PREFIX}${now.toString(36)}${Math.floor(random * 36 ** 4).toString(36).padStart(4, '0')}`;
 }
 
-/** The address of an own puzzle's page. */
-export const ownHref = (id: string): string => `/puzzles/yours/?id=${encodeURIComponent(id)}`;
+/** The address of an own puzzle's page, in the page's language. */
+export const ownHref = (id: string): string => `${localPath('/puzzles/yours/')}?id=${encodeURIComponent(id)}`;

@@ -11,7 +11,7 @@ import { callEngine } from '../../worker/client';
 import type { EngineApi, Placement, Position } from '../../worker/api';
 import type { Answer, TileMove, TurnMove } from '../board/types';
 import { bt } from '../board/strings';
-import { errorText } from './words';
+import { errorText, failureText } from './words';
 
 export type Method = keyof EngineApi;
 
@@ -33,7 +33,7 @@ export function useEngine(): EngineState {
     const id = setTimeout(() =>
       ask('distinctRotations', 'A').then(
         () => alive && setState({ kind: 'ready' }),
-        (err: unknown) => alive && setState({ kind: 'failed', reason: err instanceof Error ? err.message : String(err) }),
+        (err: unknown) => alive && setState({ kind: 'failed', reason: failureText(err) }),
       ),
     );
     return () => {
