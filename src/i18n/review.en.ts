@@ -1,10 +1,20 @@
 /**
  * The words of the playground's review of a game and of its aids at the table (ReviewPanel.tsx, ReviewChart.tsx,
- * AidsPanel.tsx), and of a damaged game link: a section of its own, loaded with those panels (src/i18n/review.ts),
- * so that the playground's first load stays within its budget. The rest of the playground's words are in
- * playground.en.ts.
+ * AidsPanel.tsx), and of a game's record coming in or going out (gameFiles.ts, shareActions.ts): a section of its
+ * own, loaded with those modules (src/i18n/review.ts), so that the playground's first load stays within its budget.
+ * The rest of the playground's words are in playground.en.ts.
  */
 const reviewEn = {
+  'game.level': 'Level',
+  'game.level.beginner': 'Beginner: sensible, with slips',
+  'game.level.club': 'Club: the best move for now',
+  'game.level.strong': 'Strong, {seconds} s a move',
+  'aids.switch': 'Aids at the table',
+  'playground.logDropped': 'Its game’s record could not be read ({reason}), so it cannot be reviewed.',
+  'playground.logShape': 'it is not a game record',
+  'game.exported': '[one]The game ({count} move) was saved as {file}.[other]The game ({count} moves) was saved as {file}.',
+  'game.fromLink': '[one]The game from the link is on the table ({count} move).[other]The game from the link is on the table ({count} moves).',
+  'game.fromFile': '[one]The game from {file} is on the table ({count} move).[other]The game from {file} is on the table ({count} moves).',
   'review.onBoard': 'The board shows a move of the review: go back to the game to play.',
   'game.link.parts': 'The game code has {count} parts separated by "/"; a "g1/" code has the computer’s levels, the moves, then the start board.',
   'game.link.levels': 'The computer’s levels in the link, "{text}", are damaged (one of "-", "b", "c" or "s" for each player).',

@@ -89,8 +89,8 @@ for (const [name, use] of [
         await press(page, 'computer-Blue', touch);
         await expect(page.getByTestId('computer-Blue')).toBeChecked();
         // The level is chosen with the game: Strong, one second a move unless set otherwise (the test shortens it).
-        await expect(page.getByTestId('game-level')).toHaveValue('strong');
-        await expect(page.getByTestId('game-strong-time')).toHaveValue('1000');
+        await expect(page.getByTestId('game-level')).toHaveValue('strong-1000');
+        await expect(page.getByTestId('game-level').locator('option')).toHaveText(['Beginner: sensible, with slips', 'Club: the best move for now', 'Strong, 1 s a move', 'Strong, 2 s a move', 'Strong, 5 s a move', 'Strong, 10 s a move']);
         await hooks(() => (window as unknown as Hooks).__carcSlowSolver(0, 200));
         await expect(page.getByTestId('game-aids')).toBeChecked();
         if (touch) {
@@ -145,13 +145,13 @@ for (const [name, use] of [
         await expect(moves.nth(0)).toHaveAttribute('data-mistake', 'true');
         await expect(moves.nth(0)).toContainText(`Red, tile ${poor.tile}−${pts(judged.loss!)} ± ${pts(judged.noise!)}`);
         await expect(moves.nth(1)).toContainText('not reviewed');
-        await expect(page.getByTestId('review-summary-Red')).toContainText(/^Red: \d+ mistakes? in 3 moves/);
+        await expect(page.getByTestId('review-summary-Red')).toContainText(/^Red: \d+ mistakes? \(moves reviewed: 3; points given away: [\d.]+\)\.$/);
         await expect(page.getByTestId('review-summary-Blue')).toHaveCount(0);
         await expect(page.getByTestId('review-worst-Red').locator('[data-move="1"]')).toHaveCount(1);
         const chart = page.getByTestId('review-chart');
         await expect(chart.locator('svg[role="img"]')).toHaveAttribute('aria-label', /above the middle line Red leads, below it Blue/);
         await expect(chart.locator('.pg-review__dot')).toHaveCount(await page.locator('[data-testid="review-move"][data-mistake="true"]').count());
-        const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('carc:playground') ?? 'null')?.data?.review?.review?.moves?.length);
+        const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('carc:playground') ?? 'null')?.data?.coach?.review?.review?.moves?.length);
         expect(kept).toBe(5);
         expect(await axeViolations(page)).toEqual([]);
       });
@@ -196,7 +196,7 @@ for (const [name, use] of [
         const own = page.getByTestId('own-puzzle');
         await expect(own).toHaveAttribute('data-judge', 'strong');
         await expect(board(page)).toHaveAttribute('data-ready', 'true');
-        await expect(page.getByTestId('own-lead')).toHaveText(`Move 1 of your game of 5 moves: Red to play tile ${poor.tile}. In the game it gave away ${pts(judged.loss!)} points.`);
+        await expect(page.getByTestId('own-lead')).toHaveText(`Move 1 of your game (5 in all): Red to play tile ${poor.tile}. In the game it gave away ${pts(judged.loss!)} points.`);
         const verdict = page.getByTestId('puzzle-verdict');
         await layOnPuzzle(page, poor);
         await expect(verdict).toHaveAttribute('data-tone', 'error', { timeout: 30_000 });

@@ -16,8 +16,8 @@ import { reviewGame } from '../../src/engine/review';
 import { createEngineApi, type Position } from '../../src/worker/api';
 import type { GameLog } from '../../src/components/playground/gameLog';
 import { fingerprint, gameFile } from '../../src/components/playground/gameRecord';
-import { errorText } from '../../src/components/ui/words';
 import { isReview } from '../../src/components/playground/reviewCheck';
+import { restoreCoach } from '../../src/components/playground/coachSave';
 
 /** A store over memory whose writes can be made to fail (storage full), and the map behind it. */
 function memory(): { store: Store; data: Map<string, string>; failSet: boolean } {
@@ -201,79 +201,57 @@ describe('playground save', () => {
 
 describe('a game’s record, its review, the computer’s level and the aids are kept with the board (issue 25)', () => {
   const api = createEngineApi();
-  const checkLog = (log: GameLog) => {
-    const r = api.readGame(gameFile(log));
-    return r.ok ? null : errorText(r.error);
-  };
+  const validate = async (pos: unknown) => validatePosition(pos);
   const inGame: Position = { ...two, inHand: 'V', remaining: ['E', 'K'], draw: 'in-order', toPlay: 'Blue' };
   const log: GameLog = { start: { ...start, inHand: 'U', remaining: ['V', 'E', 'K'], draw: 'in-order' }, moves: [{ tile: 'U', x: 1, y: 0, rot: 1 }] };
-  const review = { of: fingerprint(gameFile(log)), review: reviewGame(readGameOrThrow(gameFile(log))) };
-  const full: SavedPlayground = { ...saved, position: inGame, hand: null, game: true, computer: ['Blue'], level: 'club', strongMs: 2000, aids: true, log, review };
+  const read = readGame(gameFile(log));
+  if (!read.ok) throw new Error(JSON.stringify(read.error));
+  const review = { of: fingerprint(gameFile(log)), review: reviewGame(read.value) };
+  const coach = { level: 'club' as const, strongMs: 2000, aids: true, log, review };
+  const full: SavedPlayground = { ...saved, position: inGame, hand: null, game: true, computer: ['Blue'], coach };
 
-  function readGameOrThrow(file: unknown) {
-    const r = readGame(file);
-    if (!r.ok) throw new Error(JSON.stringify(r.error));
-    return r.value;
-  }
-
-  it('comes back whole, the record checked by the engine', async () => {
+  it('the save keeps them as they were written, and reading them back keeps them whole, the record checked by the engine', async () => {
     const s = memory();
     expect(saveToStorage(s.store, full).ok).toBe(true);
-    const out = await loadSaved(s.store, validatePosition, checkLog);
+    const out = await loadSaved(s.store, validatePosition);
     expect(out.kind).toBe('restored');
     if (out.kind !== 'restored') return;
-    expect(out.saved).toMatchObject({ level: 'club', strongMs: 2000, aids: true, computer: ['Blue'], game: true });
-    expect(out.saved.log?.moves).toEqual(log.moves);
-    expect(out.saved.review?.of).toBe(review.of);
-    expect(out.saved.review?.review.moves).toHaveLength(1);
-    expect(out).not.toHaveProperty('logDropped');
+    expect(out.saved).toMatchObject({ computer: ['Blue'], game: true });
+    const back = await restoreCoach(out.saved.coach, validate, api.readGame);
+    expect(back.dropped).toBeNull();
+    expect(back.coach).toMatchObject({ level: 'club', strongMs: 2000, aids: true });
+    expect(back.coach.log?.moves).toEqual(log.moves);
+    expect(back.coach.review?.of).toBe(review.of);
+    expect(back.coach.review?.review.moves).toHaveLength(1);
   });
 
   it('a save from before games had records reads as it did', async () => {
     const s = memory();
     s.data.set(STORAGE_KEY, envelope({ version: 1, position: inGame, history: [two], hand: null, game: true, computer: ['Blue'] }));
-    const out = await loadSaved(s.store, validatePosition, checkLog);
+    const out = await loadSaved(s.store, validatePosition);
     expect(out.kind === 'restored' && out.saved).toMatchObject({ game: true, computer: ['Blue'] });
-    if (out.kind !== 'restored') return;
-    for (const key of ['log', 'review', 'level', 'strongMs', 'aids']) expect(out.saved).not.toHaveProperty(key);
+    expect(out.kind === 'restored' && out.saved).not.toHaveProperty('coach');
   });
 
-  it('a record the engine refuses is left out with its review, the board comes back, and the reason is given', async () => {
-    const s = memory();
-    const bad = { ...full, log: { ...log, moves: [{ tile: 'U', x: 5, y: 5, rot: 1 }] } };
-    s.data.set(STORAGE_KEY, envelope(bad));
-    const out = await loadSaved(s.store, validatePosition, checkLog);
-    expect(out.kind).toBe('restored');
-    if (out.kind !== 'restored') return;
-    expect(out.logDropped).toMatch(/^Move 1 \(Red with "U"\)/);
-    expect(out.saved).not.toHaveProperty('log');
-    expect(out.saved).not.toHaveProperty('review');
-    expect(out.saved.position.inHand).toBe('V');
+  it('a record the engine refuses is left out with its review, and the reason is given; the rest is kept', async () => {
+    const bad = await restoreCoach({ ...coach, log: { ...log, moves: [{ tile: 'U', x: 5, y: 5, rot: 1 }] } }, validate, api.readGame);
+    expect(bad.dropped).toMatch(/^Its game’s record could not be read \(Move 1 \(Red with "U"\)/);
+    expect(bad.coach).toEqual({ level: 'club', strongMs: 2000, aids: true });
+    const shapeless = await restoreCoach({ ...coach, log: { start: inGame, moves: [{ tile: 'U', x: 'one', y: 0, rot: 1 }] } }, validate, api.readGame);
+    expect(shapeless.dropped).toContain('In move 1, x: expected a number but found "one".');
+    const notALog = await restoreCoach({ ...coach, log: 'U' }, validate, api.readGame);
+    expect(notALog.dropped).toContain('it is not a game record');
+    const badStart = await restoreCoach({ ...coach, log: { ...log, start: { ...log.start, tiles: [{ x: 0, y: 0, tile: 'Z', rot: 0 }] } } }, validate, api.readGame);
+    expect(badStart.dropped).toMatch(/"Z" is not a tile/);
   });
 
-  it('a move of the wrong shape is the engine’s to refuse: the record is left out, naming the move', async () => {
-    const s = memory();
-    s.data.set(STORAGE_KEY, envelope({ ...full, log: { ...log, moves: [{ tile: 'U', x: 'one', y: 0, rot: 1 }] } }));
-    const out = await loadSaved(s.store, validatePosition, checkLog);
-    expect(out.kind === 'restored' && out.logDropped).toBe('In move 1, x: expected a number but found "one".');
-    expect(out.kind === 'restored' && out.saved).not.toHaveProperty('log');
-  });
-
-  it('a record or a review of the wrong shape is left out, the rest read', () => {
-    const shapeless = parseSaved({ ...full, log: { start: inGame, moves: 'U' } });
-    expect(shapeless.ok && shapeless.value).toMatchObject({ droppedLog: true, level: 'club' });
-    expect(shapeless.ok && shapeless.value).not.toHaveProperty('log');
-    const noMoves = parseSaved({ ...full, review: { of: review.of, review: { ...review.review, moves: 'all' } } });
-    expect(noMoves.ok && noMoves.value.log).toEqual(log);
-    expect(noMoves.ok && noMoves.value).not.toHaveProperty('review');
-    // The rest of a review is checked by its panel before it shows any of it.
+  it('values the page does not offer are left out; a review is kept by its outline, and checked in full by its panel', async () => {
+    const odd = await restoreCoach({ ...coach, level: 'grandmaster', strongMs: 1500, aids: 'yes', review: { of: review.of, review: { moves: 'all' } } }, validate, api.readGame);
+    expect(odd.coach).toEqual({ log });
     expect(isReview(review.review, 2)).toBe(true);
     expect(isReview({ ...review.review, moves: [{ move: 2 }] }, 2)).toBe(false);
     expect(isReview({ ...review.review, moves: [{ ...review.review.moves[0], player: 2 }] }, 2)).toBe(false);
     expect(isReview(review.review, 3)).toBe(false);
-    const odd = parseSaved({ ...full, level: 'grandmaster', strongMs: 1500, aids: 'yes' });
-    expect(odd.ok && odd.value).not.toHaveProperty('level');
-    expect(odd.ok && odd.value).not.toHaveProperty('strongMs');
-    expect(odd.ok && odd.value).not.toHaveProperty('aids');
+    expect(api.readGame(gameFile(log)).ok).toBe(true);
   });
 });

@@ -11,10 +11,9 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { FeatureInfo, Position, TableAids } from '../../worker/api';
-import { ask } from '../ui/useEngine';
+import { ask } from './laterAsk';
 import type { FeatureRef } from '../board/types';
-import { kindLabel } from '../board/describe';
-import { TileSvg } from '../tiles/TileSvg';
+import type { TileSvg } from '../tiles/TileSvg';
 import { wordList } from '../../i18n/words';
 import { bt } from '../board/strings';
 import '../../i18n/playground';
@@ -30,6 +29,8 @@ interface Props {
   features: FeatureInfo[] | null;
   lit: FeatureRef | null;
   onLight: (ref: FeatureRef | null) => void;
+  /** The tile drawing (tiles/TileSvg.tsx), from the page, which has it already. */
+  Tile: typeof TileSvg;
 }
 
 /** Open features listed at first (the ones held, then the likeliest to close, the biggest first); the rest on request. */
@@ -41,7 +42,7 @@ export function percent(chance: number): string {
   return bt('aids.percent', { n: Math.round(chance * 100) });
 }
 
-export default function AidsPanel({ position, onDead, features, lit, onLight }: Props) {
+export default function AidsPanel({ position, onDead, features, lit, onLight, Tile }: Props) {
   const [all, setAll] = useState(false);
   const [aidsOf, setAidsOf] = useState<{ position: Position; aids: TableAids } | null>(null);
   const aids = aidsOf && aidsOf.position === position ? aidsOf.aids : null;
@@ -88,7 +89,7 @@ export default function AidsPanel({ position, onDead, features, lit, onLight }: 
             <ul class="pg-aids__bag" data-testid="aids-bag">
               {inBag.map((b) => (
                 <li key={b.tile} data-tile={b.tile} data-count={b.count}>
-                  <TileSvg letter={b.tile} rot={0} size={34} />
+                  <Tile letter={b.tile} rot={0} size={34} />
                   <span>
                     {b.tile} ×{b.count}
                   </span>
@@ -112,7 +113,7 @@ export default function AidsPanel({ position, onDead, features, lit, onLight }: 
                     <button type="button" class="board__row pg__feature" aria-pressed={on ? 'true' : 'false'} onClick={() => onLight(on ? null : ref)} data-kind={f.kind} data-closers={f.closers} data-testid="aids-feature">
                       <span class={`board__kind board__kind--${f.kind}`} aria-hidden="true" />
                       <span class="pg__feature-text">
-                        <strong>{kindLabel(f.kind)}</strong> {bt('board.info.tiles', { count: f.tilesIn })}
+                        <strong>{bt(`board.kind.${f.kind}`)}</strong> {bt('board.info.tiles', { count: f.tilesIn })}
                         <span class="pg__feature-who">
                           {f.closers === 0
                             ? bt('aids.closeNone')

@@ -13,8 +13,6 @@ import { bt } from '../board/strings';
 import '../../i18n/playground';
 import { PlayerCount } from './ScoresPanel';
 import { setAsideTiles, type GameState } from './game';
-import { SEATS } from './seats';
-import { LEVEL_CHOICES, STRONG_SECONDS } from './levels';
 
 interface Props {
   position: Position;
@@ -29,7 +27,7 @@ interface Props {
     onSeat: (player: string, on: boolean) => void;
     level: Level;
     onLevel: (level: Level) => void;
-    /** Strong's time per move, in milliseconds. */
+    /** Strong's time per move, in milliseconds (one of levels.ts STRONG_SECONDS). */
     strongMs: number;
     onStrongMs: (ms: number) => void;
   };
@@ -54,6 +52,11 @@ export default function GamePanel({ position, state, score, onNewGame, onFreePla
   useEffect(() => {
     if (state === 'over' && !over) void import('./GameOver').then((m) => setOver(() => m));
   }, [state]);
+  // The options of a game (the computer's level, the aids' switch) load when a game is first played.
+  const [options, setOptions] = useState<typeof import('./GameOptions') | null>(null);
+  useEffect(() => {
+    if (state === 'playing' && !options) void import('./GameOptions').then((m) => setOptions(() => m));
+  }, [state]);
   return (
     <section class={`pg__panel pg__game is-${state}`} aria-labelledby="pg-game" data-testid="game-panel" data-state={state}>
       <div class="pg__panel-head">
@@ -65,50 +68,19 @@ export default function GamePanel({ position, state, score, onNewGame, onFreePla
           {bt('game.inHand', { player: playerToPlay(position), tile: position.inHand })}
         </p>
       )}
-      {computer && (
+      {state === 'playing' && computer && (
         <fieldset class="pg__seats" data-testid="game-computer">
-          <legend>{bt(state === 'playing' ? 'game.computerSeats' : 'game.computerSeatsNext')}</legend>
-          {(state === 'playing' ? position.players : SEATS.slice(0, players)).map((p) => (
+          <legend>{bt('game.computerSeats')}</legend>
+          {position.players.map((p) => (
             <label key={p} class="board__check">
               <input type="checkbox" checked={computer.seats.includes(p)} onChange={(e) => computer.onSeat(p, (e.target as HTMLInputElement).checked)} data-testid={`computer-${p}`} />
               {p}
             </label>
           ))}
-          <div class="pg__level">
-            <label class="pg__count">
-              {bt('game.level')}
-              <select value={computer.level} onChange={(e) => computer.onLevel((e.target as HTMLSelectElement).value as Level)} data-testid="game-level">
-                {LEVEL_CHOICES.map((l) => (
-                  <option key={l} value={l}>
-                    {bt(`game.level.${l}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {computer.level === 'strong' && (
-              <label class="pg__count">
-                {bt('game.strongTime')}
-                <select value={String(computer.strongMs)} onChange={(e) => computer.onStrongMs(Number((e.target as HTMLSelectElement).value))} data-testid="game-strong-time">
-                  {STRONG_SECONDS.map((s) => (
-                    <option key={s} value={String(s * 1000)}>
-                      {bt('game.seconds', { seconds: s })}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            )}
-          </div>
-          <p class="pg__muted" data-testid="game-level-note">
-            {bt(`game.levelNote.${computer.level}`)}
-          </p>
+          {options && <options.LevelChoice level={computer.level} strongMs={computer.strongMs} onLevel={computer.onLevel} onStrongMs={computer.onStrongMs} />}
         </fieldset>
       )}
-      {state === 'playing' && aids && (
-        <label class="board__check pg__aids-switch">
-          <input type="checkbox" role="switch" checked={aids.on} onChange={(e) => aids.onChange((e.target as HTMLInputElement).checked)} data-testid="game-aids" />
-          {bt('aids.switch')}
-        </label>
-      )}
+      {state === 'playing' && aids && options && <options.AidsSwitch on={aids.on} onChange={aids.onChange} />}
       {aside.length > 0 && (
         <p class="pg__muted" data-testid="game-set-aside">
           {bt('game.setAsideList', { tiles: aside.join(', ') })}

@@ -12,6 +12,7 @@ import type { FeatureInfo, Level, Position, ScoreReport } from '../../worker/api
 import Board, { type Answer, type Intent, type Mark } from '../board/Board';
 import type { TurnMove } from '../board/types';
 import TilePicker from './TilePicker';
+import { TileSvg } from '../tiles/TileSvg';
 import SolverPanel, { type MovePreview } from './SolverPanel';
 import FeatureList from './FeatureList';
 import ScoresPanel from './ScoresPanel';
@@ -19,7 +20,7 @@ import { useHistory } from './useHistory';
 import { onEngineRestart } from '../../worker/client';
 import { turnText } from '../board/describe';
 import { playerColors, playerToPlay, remainingTiles, totalRemaining } from '../board/model';
-import type { PlayerColorName } from '../tiles/colors';
+import { PLAYER_COLORS, type PlayerColorName } from '../tiles/colors';
 import { setSavedAside } from './storage';
 import { useSavedGame } from './useSavedGame';
 import { useComputer } from './useComputer';
@@ -33,7 +34,7 @@ import GamePanel, { bagText } from './GamePanel';
 import { bagLeft, drawNext, gameState, isGameUnderWay, randomSeed, seededRandom, shuffle, startGame } from './game';
 import { movesTo, placementEntry, withMove, type GameLog } from './gameLog';
 import { DEFAULT_LEVEL, DEFAULT_STRONG_MS } from './levels';
-import type { SavedReview } from './storage';
+import type { CoachSave } from './storage';
 import type { ReviewSelection } from './ReviewPanel';
 import { handFor, newPosition, withPlayers } from './seats';
 import HistoryButton from './HistoryButton';
@@ -51,8 +52,6 @@ type Notice = {
   tone: 'info' | 'error';
   text: string;
   restore?: Position;
-  /** The game's record and review the opened game replaced, brought back with the board. */
-  restoreGame?: { log: GameLog | null; review: SavedReview | null };
   reveal?: boolean;
   /** Buttons under the text (on a phone, a previewed move's "play" and "back to the list"). */
   actions?: { label: string; run: () => void; testId: string }[];
@@ -100,13 +99,17 @@ function Playground() {
   const [solverAsked, setSolverAsked] = useState(false);
   /** The panel open as a sheet over the board (on a phone; the tile picker opens from the board's toolbar). */
   const [sheet, setSheet] = useState<SheetName | null>(null);
-  /** The game's record (gameLog.ts), its review once worked out, the computer's level and the aids at the table. */
-  const [log, setLog] = useState<GameLog | null>(null);
-  const [review, setReview] = useState<SavedReview | null>(null);
-  const [level, setLevel] = useState<Level>(DEFAULT_LEVEL);
-  const [strongMs, setStrongMs] = useState(DEFAULT_STRONG_MS);
-  /** The aids switched on or off; undefined: as the kind of game has them (off between people, on against the computer). */
-  const [aidsChoice, setAidsChoice] = useState<boolean | undefined>(undefined);
+  /**
+   * What a game keeps beyond the board (storage.ts CoachSave, saved with it): its record (gameLog.ts), its review
+   * once worked out, the computer's level and time, and the aids at the table switched on or off (undefined: as the
+   * kind of game has them, off between people and on against the computer).
+   */
+  const [coach, setCoach] = useState<CoachSave>({});
+  const put = (c: CoachSave) => setCoach((o) => ({ ...o, ...c }));
+  const log = coach.log ?? null;
+  const review = coach.review ?? null;
+  const level = coach.level ?? DEFAULT_LEVEL;
+  const strongMs = coach.strongMs ?? DEFAULT_STRONG_MS;
   const tilesOpen = sheet === 'tiles';
   const setTilesOpen = (open: boolean) => setSheet(open ? 'tiles' : null);
   const closeSheet = () => setSheet(null);
@@ -125,14 +128,8 @@ function Playground() {
     setInGame,
     computer: computerSeats,
     setComputer: setComputerSeats,
-    extras: { log: log ?? undefined, review: review ?? undefined, level, strongMs, aids: aidsChoice },
-    restoreExtras: (e) => {
-      setLog(e.log ?? null);
-      setReview(e.review ?? null);
-      setLevel(e.level ?? DEFAULT_LEVEL);
-      setStrongMs(e.strongMs ?? DEFAULT_STRONG_MS);
-      setAidsChoice(e.aids);
-    },
+    coach,
+    restoreCoach: setCoach,
     say: setNotice,
   });
   const ready = loaded && engine.kind === 'ready';
@@ -161,7 +158,7 @@ function Playground() {
         const next = drawNext(position);
         const made = notes.get(position);
         if (made) notes.set(next, made);
-        setLog((l) => withMove(l, position, { tile, discarded: true }));
+        setCoach((c) => ({ ...c, log: withMove(c.log ?? null, position, { tile, discarded: true }) }));
         board.reset(next, board.past);
         const player = playerToPlay(position);
         setNotice({ tone: 'info', text: next.inHand ? bt('game.setAside', { tile, player }) : bt('game.setAsideEnd', { tile }), reveal: true });
@@ -218,7 +215,7 @@ function Playground() {
     const note: MoveNote = { player, computer: byComputer, move, completed: r.report.completed };
     if (game === 'playing') {
       notes.set(next, note);
-      setLog((l) => withMove(l, position, placementEntry(move)));
+      setCoach((c) => ({ ...c, log: withMove(c.log ?? null, position, placementEntry(move)) }));
     }
     record(next, move);
     if (game === 'playing' && !isGameUnderWay(next)) setNotice({ tone: 'info', text: bt('game.endedNotice'), reveal: true });
@@ -332,14 +329,12 @@ function Playground() {
   };
 
   // ----- a board from a share link or a file: the board it replaces stays in the undo history
-  const openBoard = (next: Position, from: OpenedFrom, game?: { log: GameLog; computer: Readonly<Record<string, Level>>; moves: number }) => {
+  const openBoard = (next: Position, from: OpenedFrom, game?: { log: GameLog; computer: Readonly<Record<string, Level>>; said: string }) => {
     if (game) {
       // The game's record comes with it: its review (if any) was of another game.
-      setLog(game.log);
-      setReview(null);
       const seats = Object.keys(game.computer);
+      put({ log: game.log, review: undefined, ...(seats.length ? { level: game.computer[seats[0]] } : {}) });
       setComputerSeats(seats);
-      if (seats.length) setLevel(game.computer[seats[0]]);
     }
     setReviewPick(null);
     if (sameBoard(next, position)) {
@@ -347,13 +342,7 @@ function Playground() {
       if (game) setInGame(true);
       return;
     }
-    const opened = game
-      ? from.kind === 'link'
-        ? bt('game.fromLink', { count: game.moves })
-        : bt('game.fromFile', { file: from.name, count: game.moves })
-      : from.kind === 'link'
-        ? bt('share.fromLink')
-        : bt('share.fromFile', { file: from.name });
+    const opened = game ? game.said : from.kind === 'link' ? bt('share.fromLink') : bt('share.fromFile', { file: from.name });
     stopWaiting();
     const keep = !(isUntouched(position) && board.past.length === 0);
     if (keep) record(next);
@@ -367,7 +356,6 @@ function Playground() {
       tone: 'info',
       text: keep ? `${opened} ${bt('share.keptPrevious')}` : opened,
       restore: keep ? position : undefined,
-      restoreGame: keep && game ? { log, review } : undefined,
       reveal: true,
     });
   };
@@ -378,17 +366,13 @@ function Playground() {
    */
   const openGame = async (g: OpenedGame, from: OpenedFrom) => {
     const { tableForGame } = await import('./gameFiles');
-    const table = await tableForGame(g, testSeed() ?? randomSeed(), { drawNext, seededRandom, shuffle });
+    const table = await tableForGame(g, from, testSeed() ?? randomSeed(), { drawNext, seededRandom, shuffle });
     if (!table.ok) return setNotice({ tone: 'error', text: bt('share.failed', { reason: table.reason }), reveal: true });
-    openBoard(table.next, from, { log: table.log, computer: g.file.computer ?? {}, moves: g.moves });
+    openBoard(table.next, from, { log: table.log, computer: g.file.computer ?? {}, said: table.said });
   };
 
-  const bringBack = (previous: Position, game?: { log: GameLog | null; review: SavedReview | null }) => {
+  const bringBack = (previous: Position) => {
     setReviewPick(null);
-    if (game) {
-      setLog(game.log);
-      setReview(game.review);
-    }
     record(previous);
     setInGame(isGameUnderWay(previous));
     setNotice({ tone: 'info', text: bt('share.restored') });
@@ -415,7 +399,7 @@ function Playground() {
   };
 
   // ----- the game's record, its review, and the aids at the table (issue 25)
-  const computerLevels = useMemo(() => Object.fromEntries(computerSeats.map((seat) => [seat, level])) as Record<string, Level>, [computerSeats.join('\u0000'), level]);
+  const computerLevels: Record<string, Level> = Object.fromEntries(computerSeats.map((seat) => [seat, level]));
   /** The moves of the record that led to the board (none in free play, or when the board is not of the log's game). */
   const recorded = game === 'free' ? 0 : (movesTo(log, position)?.length ?? 0);
   const [reviewView, setReviewView] = useState<typeof import('./ReviewPanel') | null>(null);
@@ -427,13 +411,14 @@ function Playground() {
     setSheet('review');
   };
   // Once asked for, the review's panel and the banner under the board while a move of it is shown (ReviewPanel.tsx).
-  const coach = reviewView?.reviewParts({
+  const parts = reviewView?.reviewParts({
     log,
     recorded,
     review,
     computer: computerLevels,
     computerSeats,
     colors,
+    palette: PLAYER_COLORS,
     finalTotals: game === 'over' ? (score?.total ?? null) : null,
     picked: reviewPick,
     pick: (sel) => {
@@ -443,15 +428,13 @@ function Playground() {
     },
     trying,
     setTrying,
-    onReviewed: setReview,
-    phone: phoneLayout(),
-    openList: () => setSheet('review'),
-    closeList: closeSheet,
+    onReviewed: (r) => put({ review: r }),
+    sheet: setSheet,
   });
   /** The move of the review shown on the board (while the review kept with the game has it). */
-  const reviewAt = coach?.shown ?? null;
+  const reviewAt = parts?.shown ?? null;
 
-  const aidsOn = game === 'playing' && (aidsChoice ?? computerSeats.length > 0);
+  const aidsOn = game === 'playing' && (coach.aids ?? computerSeats.length > 0);
   const [aidsView, setAidsView] = useState<typeof import('./AidsPanel') | null>(null);
   useEffect(() => {
     if (aidsOn && !aidsView) void import('./AidsPanel').then((m) => setAidsView(() => m));
@@ -507,8 +490,7 @@ function Playground() {
     const start = startGame(newPosition(players), seed);
     stopWaiting();
     board.reset(start);
-    setLog({ start, moves: [] });
-    setReview(null);
+    put({ log: { start, moves: [] }, review: undefined });
     setReviewPick(null);
     setTrying(null);
     inspector.pin(null);
@@ -586,7 +568,7 @@ function Playground() {
             </>
           )}
         />
-        {coach?.banner}
+        {parts?.banner}
         {notice && (
           <div class={`pg__notice is-${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'} data-testid="playground-notice" ref={noticeRef}>
             <p>{notice.text}</p>
@@ -596,7 +578,7 @@ function Playground() {
               </button>
             ))}
             {notice.restore && (
-              <button type="button" class="board__btn" onClick={() => bringBack(notice.restore!, notice.restoreGame)} data-testid="playground-restore">
+              <button type="button" class="board__btn" onClick={() => bringBack(notice.restore!)} data-testid="playground-restore">
                 {bt('share.restore')}
               </button>
             )}
@@ -605,11 +587,11 @@ function Playground() {
             </button>
           </div>
         )}
-        <SheetBar open={sheet} onOpen={openSheet} extra={aidsOn ? ['aids'] : []} />
+        <SheetBar open={sheet} onOpen={openSheet} aids={aidsOn} />
         {/* The review sits under the board (on a phone, a sheet over it), so a move chosen in it is seen at once. */}
-        {coach?.panel && (
+        {parts?.panel && (
           <Sheet name="review" open={sheet === 'review'} order={0} onClose={closeSheet}>
-            {coach.panel}
+            {parts.panel}
           </Sheet>
         )}
       </div>
@@ -647,13 +629,13 @@ function Playground() {
           score={score}
           onNewGame={newGame}
           onFreePlay={freePlay}
-          computer={{ seats: computerSeats, onSeat: setSeat, level, onLevel: setLevel, strongMs, onStrongMs: setStrongMs }}
-          aids={{ on: aidsOn, onChange: setAidsChoice }}
+          computer={{ seats: computerSeats, onSeat: setSeat, level, onLevel: (l) => put({ level: l }), strongMs, onStrongMs: (ms) => put({ strongMs: ms }) }}
+          aids={{ on: aidsOn, onChange: (on) => put({ aids: on }) }}
           review={{ moves: recorded, onOpen: openReview }}
         />
         {aidsOn && aidsView && (
           <Sheet name="aids" open={sheet === 'aids'} order={0} onClose={closeSheet}>
-            <aidsView.default position={ready ? position : null} onDead={(cells, of) => setDeadOf({ position: of, cells })} features={features} lit={inspector.pinned} onLight={lightFeature} />
+            <aidsView.default position={ready ? position : null} onDead={(cells, of) => setDeadOf({ position: of, cells })} features={features} lit={inspector.pinned} onLight={lightFeature} Tile={TileSvg} />
           </Sheet>
         )}
         <Sheet name="scores" open={sheet === 'scores'} order={0} onClose={closeSheet}>

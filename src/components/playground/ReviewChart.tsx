@@ -8,7 +8,7 @@
  * scoring. The same facts are in the review's lists, for screen readers.
  */
 import type { GameFile, GameReview } from '../../worker/api';
-import { PLAYER_COLORS, type PlayerColorName } from '../tiles/colors';
+import type { PLAYER_COLORS, PlayerColorName } from '../tiles/colors';
 import { bt } from '../board/strings';
 import '../../i18n/playground';
 import '../../i18n/review';
@@ -17,6 +17,8 @@ interface Props {
   file: GameFile;
   review: GameReview;
   colors: Readonly<Record<string, PlayerColorName>>;
+  /** The players' colours to draw with (tiles/colors.ts), from the page, which has them already. */
+  palette: typeof PLAYER_COLORS;
   /** The totals after the final scoring (a finished game), drawn as a last step. */
   finalTotals: Readonly<Record<string, number>> | null;
   selected: number | null;
@@ -43,7 +45,7 @@ export function chartSeries(file: GameFile, review: GameReview, finalTotals: Rea
   return rows;
 }
 
-export default function ReviewChart({ file, review, colors, finalTotals, selected }: Props) {
+export default function ReviewChart({ file, review, colors, palette, finalTotals, selected }: Props) {
   const players = file.players;
   const two = players.length === 2;
   const rows = chartSeries(file, review, finalTotals);
@@ -54,7 +56,7 @@ export default function ReviewChart({ file, review, colors, finalTotals, selecte
   const bottom = two ? Math.min(-5, ...values) : 0;
   const x = (i: number) => LEFT + (steps > 0 ? (i / steps) * (W - LEFT - RIGHT) : 0);
   const y = (v: number) => TOP + ((top - v) / (top - bottom)) * (H - TOP - BOTTOM);
-  const fill = (p: number) => PLAYER_COLORS[colors[players[p]] ?? 'red'].fill;
+  const fill = (p: number) => palette[colors[players[p]] ?? 'red'].fill;
   const line = (vals: number[]) => vals.map((v, i) => `${i ? 'L' : 'M'}${x(i).toFixed(1)} ${y(v).toFixed(1)}`).join(' ');
   const tick = step(top - bottom);
   const ticks: number[] = [];

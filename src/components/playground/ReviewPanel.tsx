@@ -22,10 +22,10 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameFile, GameReview, Level, Position } from '../../worker/api';
 import type { MoveReview } from '../../engine/review';
 import { reviewGame, sameMove } from '../../worker/client';
-import { ask } from '../ui/useEngine';
+import { ask } from './laterAsk';
 import { errorText } from '../ui/words';
 import type { Mark } from '../board/types';
-import type { PlayerColorName } from '../tiles/colors';
+import type { PLAYER_COLORS, PlayerColorName } from '../tiles/colors';
 import { bt } from '../board/strings';
 import '../../i18n/playground';
 import '../../i18n/review';
@@ -159,6 +159,7 @@ interface Props {
   /** The seats the computer played (the others are reviewed; everyone's without a computer). */
   computerSeats: readonly string[];
   colors: Readonly<Record<string, PlayerColorName>>;
+  palette: typeof PLAYER_COLORS;
   /** The totals after the final scoring, when the game is over. */
   finalTotals: Readonly<Record<string, number>> | null;
   /** The move shown on the board (from 1), or null. */
@@ -170,7 +171,7 @@ interface Props {
   trying: { move: number; failed?: string } | null;
 }
 
-export default function ReviewPanel({ file, of, saved, computerSeats, colors, finalTotals, selected, onSelect, onReviewed, onTry, trying }: Props) {
+export default function ReviewPanel({ file, of, saved, computerSeats, colors, palette, finalTotals, selected, onSelect, onReviewed, onTry, trying }: Props) {
   const [run, setRun] = useState<Run>({ kind: 'idle' });
   const controller = useRef<AbortController | null>(null);
   // A review kept with the game is shown once checked in full (a damaged one is as none: the game is reviewed again).
@@ -277,7 +278,7 @@ export default function ReviewPanel({ file, of, saved, computerSeats, colors, fi
               ) : null,
             )}
           </ul>
-          <ReviewChart file={file} review={review} colors={colors} finalTotals={complete ? finalTotals : null} selected={selected} />
+          <ReviewChart file={file} review={review} colors={colors} palette={palette} finalTotals={complete ? finalTotals : null} selected={selected} />
           <h3 class="pg-review__sub">{bt('review.worst')}</h3>
           {review.players.every((p) => p.worst.length === 0) ? (
             <p class="pg__muted" data-testid="review-no-mistakes">
@@ -391,6 +392,8 @@ export interface ReviewContext {
   computer: Readonly<Record<string, Level>>;
   computerSeats: readonly string[];
   colors: Readonly<Record<string, PlayerColorName>>;
+  /** The players' colours to draw with (tiles/colors.ts PLAYER_COLORS). */
+  palette: typeof PLAYER_COLORS;
   finalTotals: Readonly<Record<string, number>> | null;
   /** The move chosen to be shown on the board, and choosing one (null: back to the game). */
   picked: ReviewSelection | null;
@@ -398,10 +401,8 @@ export interface ReviewContext {
   trying: { move: number; failed?: string } | null;
   setTrying: (t: { move: number; failed?: string } | null) => void;
   onReviewed: (r: SavedReview) => void;
-  /** On a phone the review's list is a sheet over the board: opened and closed by the page. */
-  phone: boolean;
-  openList: () => void;
-  closeList: () => void;
+  /** Open a sheet of the page (on a phone the review's list is a sheet over the board), or close it (null). */
+  sheet: (name: 'review' | null) => void;
 }
 
 /**
@@ -409,6 +410,8 @@ export interface ReviewContext {
  * while a move is shown, and the move shown (the one chosen, while the review kept with the game has it).
  */
 export function reviewParts(ctx: ReviewContext): { panel: VNode | null; banner: VNode | null; shown: ReviewSelection | null } {
+  // The phone layout of playground.css, where the page's panels are sheets over the board.
+  const phone = typeof matchMedia === 'function' && matchMedia('(max-width: 40rem)').matches;
   const { kept, file, of } = reviewState(ctx.log, ctx.recorded, ctx.review, ctx.computer);
   const review = kept && file && isReview(kept.review, file.players.length) ? kept.review : null;
   const shown = ctx.picked && review && review.moves.length >= ctx.picked.move.move ? ctx.picked : null;
@@ -419,7 +422,7 @@ export function reviewParts(ctx: ReviewContext): { panel: VNode | null; banner: 
     if (!sel) return;
     ctx.pick(sel);
     // On a phone the list covers the board: it closes so the move can be seen (the banner offers it back).
-    if (ctx.phone) ctx.closeList();
+    if (phone) ctx.sheet(null);
     if (fromList) setTimeout(() => document.querySelector('[data-testid="review-banner"]')?.scrollIntoView({ block: 'end' }));
   };
   const tryIt = async (k: number) => {
@@ -438,6 +441,7 @@ export function reviewParts(ctx: ReviewContext): { panel: VNode | null; banner: 
         saved={kept}
         computerSeats={ctx.computerSeats}
         colors={ctx.colors}
+        palette={ctx.palette}
         finalTotals={ctx.finalTotals}
         selected={shown?.move.move ?? null}
         onSelect={(k) => void show(k, true)}
@@ -454,7 +458,7 @@ export function reviewParts(ctx: ReviewContext): { panel: VNode | null; banner: 
         onStep={(k) => void show(k)}
         onTry={(k) => void tryIt(k)}
         trying={ctx.trying}
-        onList={ctx.phone ? ctx.openList : null}
+        onList={phone ? () => ctx.sheet('review') : null}
         onClose={() => ctx.pick(null)}
       />
     ),

@@ -20,10 +20,7 @@ export const BAR_SHEETS = [
   ['features', 'playground.sheet.features'],
 ] as const;
 
-/** Sheets the bar offers only while they have something to show (the aids at the table, when switched on). */
-export const EXTRA_SHEETS = {
-  aids: 'playground.sheet.aids',
-} as const;
+
 
 export const sheetId = (name: SheetName): string => `pg-${name}-sheet`;
 
@@ -60,8 +57,9 @@ export function Sheet({ name, open, order, onClose, children }: SheetProps) {
 }
 
 /** The phone's row of buttons that open the sheets (hidden on a wide screen). */
-export function SheetBar({ open, onOpen, extra = [] }: { open: SheetName | null; onOpen: (name: SheetName | null) => void; extra?: readonly (keyof typeof EXTRA_SHEETS)[] }) {
-  const sheets = [...BAR_SHEETS, ...extra.map((name) => [name, EXTRA_SHEETS[name]] as const)];
+/** `aids`: the aids at the table are on, and the bar offers their sheet too. */
+export function SheetBar({ open, onOpen, aids }: { open: SheetName | null; onOpen: (name: SheetName | null) => void; aids?: boolean }) {
+  const sheets = aids ? [...BAR_SHEETS, ['aids', 'playground.sheet.aids'] as const] : BAR_SHEETS;
   return (
     <nav class="pg__sheetbar" aria-label={bt('playground.sheetBar')}>
       {sheets.map(([name, label]) => (

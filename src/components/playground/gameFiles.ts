@@ -6,7 +6,7 @@
  * tiles left in the bag in the link's order (or shuffled), the next one drawn.
  */
 import type { GameFile, Level, Position } from '../../worker/api';
-import { ask } from '../ui/useEngine';
+import { ask } from './laterAsk';
 import { errorText } from '../ui/words';
 import { bt } from '../board/strings';
 import '../../i18n/playground';
@@ -77,9 +77,10 @@ export async function exportGameFile(log: GameLog, computer: Readonly<Record<str
  */
 export async function tableForGame(
   g: OpenedGame,
+  from: { kind: 'link' } | { kind: 'file'; name: string },
   seed: number,
   { drawNext, seededRandom, shuffle }: Pick<typeof Game, 'drawNext' | 'seededRandom' | 'shuffle'>,
-): Promise<{ ok: true; next: Position; log: GameLog } | { ok: false; reason: string }> {
+): Promise<{ ok: true; next: Position; log: GameLog; said: string } | { ok: false; reason: string }> {
   const [first, last] = await Promise.all([ask('replayGame', g.file, 0), ask('replayGame', g.file, g.moves)]);
   if (!first.ok) return { ok: false, reason: errorText(first.error) };
   if (!last.ok) return { ok: false, reason: errorText(last.error) };
@@ -93,5 +94,5 @@ export async function tableForGame(
   const order = [...g.file.moves.map((m) => m.tile), ...bag];
   const [inHand, ...rest] = order;
   const start: Position = inHand === undefined ? startBoard : rest.length ? { ...startBoard, inHand, remaining: rest } : { ...startBoard, inHand };
-  return { ok: true, next, log: { start, moves: g.file.moves.map((m) => ({ ...m })) } };
+  return { ok: true, next, log: { start, moves: g.file.moves.map((m) => ({ ...m })) }, said: from.kind === 'link' ? bt('game.fromLink', { count: g.moves }) : bt('game.fromFile', { file: from.name, count: g.moves }) };
 }

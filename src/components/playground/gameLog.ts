@@ -37,8 +37,6 @@ export const bagSize = (pos: Position): number => (pos.inHand !== undefined ? 1 
 /** The moves made from the log's start to reach `pos` (tiles drawn and placed or set aside), by the bag alone. */
 export const movesMade = (log: GameLog, pos: Position): number => bagSize(log.start) - bagSize(pos);
 
-const cellKey = (x: number, y: number) => `${x},${y}`;
-
 /**
  * The moves that led from the log's start to `pos`, or null when `pos` is not a board of this game: other
  * players, more tiles to come than at the start, fewer moves in the log, or a tile of those moves (or of the
@@ -52,14 +50,9 @@ export function movesTo(log: GameLog | null, pos: Position): GameMoveEntry[] | n
   const moves = log.moves.slice(0, n);
   const placed = moves.filter((m) => !m.discarded);
   if (pos.tiles.length !== log.start.tiles.length + placed.length) return null;
-  const onBoard = new Map(pos.tiles.map((t) => [cellKey(t.x, t.y), t]));
-  const laid = (t: { x: number; y: number; tile: string; rot: number }) => {
-    const there = onBoard.get(cellKey(t.x, t.y));
-    return !!there && there.tile === t.tile && there.rot === t.rot;
-  };
-  if (!log.start.tiles.every(laid)) return null;
-  if (!placed.every((m) => laid({ x: m.x!, y: m.y!, tile: m.tile, rot: m.rot! }))) return null;
-  return moves;
+  const onBoard = new Set(pos.tiles.map((t) => `${t.x},${t.y},${t.tile}${t.rot}`));
+  const laid = (t: { x?: number; y?: number; tile: string; rot?: number }) => onBoard.has(`${t.x},${t.y},${t.tile}${t.rot}`);
+  return log.start.tiles.every(laid) && placed.every(laid) ? moves : null;
 }
 
 /** The log after one more move made on `before` (a board of the log's game, or any board: a new log starts there). */

@@ -11,15 +11,15 @@
  * read the same way and moved to the new key.
  *
  * A game's record, its review, the computer's level and the table aids
- * (issue 25) came later as optional fields of the same version: older saves
- * read as they are. A record or a review that cannot be read is not worth
- * losing the board over: it is left out, and the caller told.
+ * (issue 25) came later as one optional field of the same version (`coach`),
+ * read and checked by coachSave.ts when there is one: older saves read as
+ * they are, and a record that cannot be read is not worth losing the board
+ * over (it is left out, and the person told).
  */
 import { errorText, type PageResult, type SaveProblem } from '../ui/words';
 import { storageKey, type Store, type StoreError } from '../ui/storage';
 import type { GameReview, Level, Position, Result } from '../../worker/api';
-import { LEVEL_CHOICES, STRONG_SECONDS } from './levels';
-import type { GameLog, GameMoveEntry } from './gameLog';
+import type { GameLog } from './gameLog';
 
 /** The playground's entry in the site store, and its format version. */
 export const SAVE_NAME = 'playground';
@@ -43,6 +43,12 @@ export interface SavedPlayground {
   game?: boolean;
   /** The seats of the game the computer plays (player names); left out when none. */
   computer?: string[];
+  /** What a game keeps beyond the board (coachSave.ts checks it when it is read back); left out when there is none. */
+  coach?: CoachSave;
+}
+
+/** A game's record, its review, the computer's level and the aids at the table, as saved. */
+export interface CoachSave {
   /** The computer's level, and Strong's time per move in milliseconds. */
   level?: Level;
   strongMs?: number;
@@ -63,31 +69,12 @@ export interface SavedReview {
 
 export type LoadOutcome =
   | { kind: 'empty' }
-  /**
-   * `handDropped`: the saved tile in hand was not a tile letter, so the board came back with an empty hand;
-   * `logDropped`: the game's record (and its review) could not be read, and was left out (the reason in words).
-   */
-  | { kind: 'restored'; saved: SavedPlayground; handDropped?: string; logDropped?: string }
+  /** `handDropped`: the saved tile in hand was not a tile letter, so the board came back with an empty hand. */
+  | { kind: 'restored'; saved: SavedPlayground; handDropped?: string }
   /** `keptAs` is where the unreadable save now is; `saveBlocked` when it could not be moved and must not be overwritten. */
   | { kind: 'corrupt'; reason: string; keptAs: string; saveBlocked: boolean };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** A saved game record by its outline: a start and a list of moves (the engine's game reader checks them, `loadSaved`'s checkLog). */
-export function parseLog(data: unknown): GameLog | null {
-  if (!isObject(data) || !isObject(data.start) || !Array.isArray(data.moves) || data.moves.length > 72 || !data.moves.every(isObject)) return null;
-  return { start: data.start as unknown as Position, moves: data.moves as unknown as GameMoveEntry[] };
-}
-
-/**
- * A saved review by its outline: the fingerprint of the moves it reviewed and a list of moves (reviewCheck.ts checks
- * the rest, with the review's panel, before anything of it is shown).
- */
-export function parseReview(data: unknown): SavedReview | null {
-  if (!isObject(data) || typeof data.of !== 'string' || data.of.length > 40 || !isObject(data.review)) return null;
-  const moves = data.review.moves;
-  return Array.isArray(moves) && moves.length <= 72 ? { of: data.of, review: data.review as unknown as GameReview } : null;
-}
 
 const fail = (params: SaveProblem): PageResult<never> => ({ ok: false, error: { code: 'bad-save', params } });
 
@@ -97,7 +84,7 @@ const fail = (params: SaveProblem): PageResult<never> => ({ ok: false, error: { 
  * losing the board over: it comes back as `droppedHand`, and the hand empty.
  * `version` is the store envelope's (an older save carries it inside).
  */
-export function parseSaved(data: unknown, version: number = SAVE_VERSION): PageResult<SavedPlayground & { droppedHand?: string; droppedLog?: boolean }> {
+export function parseSaved(data: unknown, version: number = SAVE_VERSION): PageResult<SavedPlayground & { droppedHand?: string }> {
   if (!isObject(data)) return fail({ problem: 'not-object' });
   const inner = data.version ?? version;
   if (inner !== SAVE_VERSION || version !== SAVE_VERSION) return fail({ problem: 'version', found: String(JSON.stringify(inner !== SAVE_VERSION ? inner : version)) });
@@ -109,7 +96,7 @@ export function parseSaved(data: unknown, version: number = SAVE_VERSION): PageR
   const hand = data.hand ?? null;
   if (hand !== null && typeof hand !== 'string') return fail({ problem: 'hand-not-letter' });
   const badHand = hand !== null && !TILE_LETTER.test(hand);
-  const value: SavedPlayground & { droppedHand?: string; droppedLog?: boolean } = {
+  const value: SavedPlayground & { droppedHand?: string } = {
     version: 1,
     position: data.position as unknown as Position,
     history: history.slice(-MAX_SAVED_HISTORY) as Position[],
@@ -121,18 +108,8 @@ export function parseSaved(data: unknown, version: number = SAVE_VERSION): PageR
     const seats = data.computer.filter((n): n is string => typeof n === 'string' && n.length <= 100).slice(0, 6);
     if (seats.length) value.computer = seats;
   }
-  if (typeof data.level === 'string' && (LEVEL_CHOICES as readonly string[]).includes(data.level)) value.level = data.level as Level;
-  if (STRONG_SECONDS.some((t) => t * 1000 === data.strongMs)) value.strongMs = data.strongMs as number;
-  if (typeof data.aids === 'boolean') value.aids = data.aids;
-  if (data.log !== undefined) {
-    const log = parseLog(data.log);
-    if (log) value.log = log;
-    else value.droppedLog = true;
-  }
-  if (value.log && data.review !== undefined) {
-    const review = parseReview(data.review);
-    if (review) value.review = review;
-  }
+  // A game's record and the rest, as it is: coachSave.ts reads it.
+  if (isObject(data.coach)) value.coach = data.coach as CoachSave;
   if (badHand) value.droppedHand = hand;
   return { ok: true, value };
 }
@@ -143,26 +120,20 @@ export function toSaved(saved: SavedPlayground): SavedPlayground {
 }
 
 type Validate = (pos: unknown) => Promise<Result<Position>> | Result<Position>;
-/** The engine's word on a saved record: null when it reads, otherwise why not, in words. */
-type CheckLog = (log: GameLog) => Promise<string | null> | string | null;
 
 /**
- * Read the saved playground, checking every position with `validate` and the
- * game's record with `checkLog` (when given: a record that does not read is
- * left out, with its review, and `logDropped` says why).
+ * Read the saved playground, checking every position with `validate`.
  * Positions come back in the engine's canonical form.
  */
-export async function loadSaved(store: Store, validate: Validate, checkLog?: CheckLog): Promise<LoadOutcome> {
+export async function loadSaved(store: Store, validate: Validate): Promise<LoadOutcome> {
   let dropped: string | undefined;
-  let logDropped: string | undefined;
   const outcome = await store.read<SavedPlayground>(
     SAVE_NAME,
     async (data, version) => {
       const parsed = parseSaved(data, version);
       if (!parsed.ok) return { ok: false, reason: errorText(parsed.error) };
-      const { droppedHand, droppedLog, ...saved } = parsed.value;
+      const { droppedHand, ...saved } = parsed.value;
       dropped = droppedHand;
-      if (droppedLog) logDropped = 'its shape';
       const position = await validate(saved.position);
       if (!position.ok) return { ok: false, reason: `the board: ${errorText(position.error)}` };
       const history: Position[] = [];
@@ -170,16 +141,6 @@ export async function loadSaved(store: Store, validate: Validate, checkLog?: Che
         const step = await validate(saved.history[i]);
         if (!step.ok) return { ok: false, reason: `undo step ${i + 1}: ${errorText(step.error)}` };
         history.push(step.value);
-      }
-      if (saved.log && checkLog) {
-        const start = await validate(saved.log.start);
-        const problem = start.ok ? await checkLog({ ...saved.log, start: start.value }) : errorText(start.error);
-        if (problem === null && start.ok) saved.log = { ...saved.log, start: start.value };
-        else {
-          logDropped = problem ?? '';
-          delete saved.log;
-          delete saved.review;
-        }
       }
       return { ok: true, value: { ...saved, position: position.value, history } };
     },
@@ -193,7 +154,6 @@ export async function loadSaved(store: Store, validate: Validate, checkLog?: Che
     case 'ok': {
       const restored: LoadOutcome = { kind: 'restored', saved: outcome.value };
       if (dropped !== undefined) restored.handDropped = dropped;
-      if (logDropped !== undefined) restored.logDropped = logDropped;
       return restored;
     }
   }

@@ -12,20 +12,9 @@ import { clip } from '../ui/text';
 import { bt } from '../board/strings';
 import '../../i18n/playground';
 import type { History } from './useHistory';
-import { loadSaved, saveToStorage, type SavedPlayground } from './storage';
+import { loadSaved, saveToStorage, type CoachSave, type SavedPlayground } from './storage';
 import { handFor } from './seats';
 import { isGameUnderWay } from './game';
-import type { GameLog } from './gameLog';
-
-/** What a save keeps of a game beyond the board: its record and review, the computer's level, the table aids. */
-export type GameExtras = Pick<SavedPlayground, 'log' | 'review' | 'level' | 'strongMs' | 'aids'>;
-
-/** The engine's word on a saved record: null when it reads, otherwise why not. */
-const checkLog = async (log: GameLog) => {
-  const { gameFile } = await import('./gameRecord');
-  const r = await ask('readGame', gameFile(log));
-  return r.ok ? null : errorText(r.error);
-};
 
 interface SavedGameArgs {
   board: History;
@@ -36,15 +25,15 @@ interface SavedGameArgs {
   /** The seats the computer plays (kept with the game). */
   computer: readonly string[];
   setComputer: (seats: string[]) => void;
-  /** The game's record, review, level and aids, as saved, and what to do with them when a save is restored. */
-  extras: GameExtras;
-  restoreExtras: (extras: GameExtras) => void;
+  /** The game's record, review, level and aids (storage.ts CoachSave), and what to do with them when a save is restored. */
+  coach: CoachSave;
+  restoreCoach: (coach: CoachSave) => void;
   /** Tell the player (restored, damaged, not saved). */
   say: (notice: { tone: 'info' | 'error'; text: string }) => void;
 }
 
 /** `loaded`: the save was read (or there was none, or it could not be); the page may play from now on. */
-export function useSavedGame({ board, hand, setHand, inGame, setInGame, computer, setComputer, extras, restoreExtras, say }: SavedGameArgs): { loaded: boolean } {
+export function useSavedGame({ board, hand, setHand, inGame, setInGame, computer, setComputer, coach, restoreCoach, say }: SavedGameArgs): { loaded: boolean } {
   const [loaded, setLoaded] = useState(false);
   const [saveBlocked, setSaveBlocked] = useState(false);
   const { position, past } = board;
@@ -58,20 +47,24 @@ export function useSavedGame({ board, hand, setHand, inGame, setInGame, computer
       setLoaded(true);
       return;
     }
-    loadSaved(store, (pos) => ask('validate', pos), checkLog).then(
-      (outcome) => {
+    const validate = (pos: unknown) => ask('validate', pos);
+    loadSaved(store, validate).then(
+      async (outcome) => {
         if (!alive) return;
         if (outcome.kind === 'restored') {
-          const { position: pos, history: steps, hand: saved, game: savedGame, computer: seats, log, review, level, strongMs, aids } = outcome.saved;
+          const { position: pos, history: steps, hand: saved, game: savedGame, computer: seats } = outcome.saved;
+          // A game's record and the rest are read by a module of their own, loaded only when a save has them.
+          const kept = outcome.saved.coach === undefined ? null : await import('./coachSave').then((m) => m.restoreCoach(outcome.saved.coach, validate));
+          if (!alive) return;
           board.reset(pos, steps);
-          restoreExtras({ log, review, level, strongMs, aids });
+          restoreCoach(kept?.coach ?? {});
           setComputer((seats ?? []).filter((s) => pos.players.includes(s)));
           setHand(handFor(pos, saved));
           setInGame(savedGame === true || isGameUnderWay(pos));
           const dropped = outcome.handDropped;
           const words = [bt('playground.restored')];
           if (dropped !== undefined) words.push(bt('playground.handDropped', { hand: printable(clip(dropped, 12)) }));
-          if (outcome.logDropped !== undefined) words.push(bt('playground.logDropped', { reason: printable(clip(outcome.logDropped, 200)) }));
+          if (kept?.dropped) words.push(kept.dropped);
           say({ tone: 'info', text: words.join(' ') });
         } else if (outcome.kind === 'corrupt') {
           setSaveBlocked(outcome.saveBlocked);
@@ -106,12 +99,10 @@ export function useSavedGame({ board, hand, setHand, inGame, setInGame, computer
       ...(inGame && computer.length ? { computer: [...computer] } : {}),
     };
     // What a game keeps beyond the board, when there is any (a save of free play stays as it was before).
-    for (const key of ['log', 'review', 'level', 'strongMs', 'aids'] as const) {
-      if (extras[key] !== undefined) (saved as unknown as Record<string, unknown>)[key] = extras[key];
-    }
+    if (Object.values(coach).some((v) => v !== undefined)) saved.coach = coach;
     const r = saveToStorage(store, saved);
     if (!r.ok) say({ tone: 'error', text: bt('playground.saveFailed', { reason: errorText(r.error) }) });
-  }, [loaded, saveBlocked, position, past, hand, inGame, computer, extras.log, extras.review, extras.level, extras.strongMs, extras.aids]);
+  }, [loaded, saveBlocked, position, past, hand, inGame, computer, coach]);
 
   return { loaded };
 }
