@@ -109,7 +109,7 @@ const playgroundEn = {
   'game.endedNotice': 'The last tile is placed: the game is over. The final scoring is in the Game panel.',
   'game.overNote': 'Final scoring, feature by feature',
   'game.leftFree': 'Free play: the board stays, and the tile picker is back.',
-  'playground.sheet.aids': 'At the table',
+  'playground.sheet.aids': 'Aids',
   'game.export': 'Export game',
   'game.shareNote': 'A link or a game file holds every move of the game; “Export file” saves the board alone.',
   'review.open': 'Review the game',

@@ -61,7 +61,7 @@ export function Sheet({ name, open, order, onClose, children }: SheetProps) {
 export function SheetBar({ open, onOpen, aids }: { open: SheetName | null; onOpen: (name: SheetName | null) => void; aids?: boolean }) {
   const sheets = aids ? [...BAR_SHEETS, ['aids', 'playground.sheet.aids'] as const] : BAR_SHEETS;
   return (
-    <nav class="pg__sheetbar" aria-label={bt('playground.sheetBar')}>
+    <nav class={`pg__sheetbar${aids ? ' has-aids' : ''}`} aria-label={bt('playground.sheetBar')}>
       {sheets.map(([name, label]) => (
         <button
           key={name}
