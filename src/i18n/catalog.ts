@@ -14,6 +14,7 @@ import type learnEn from './learn.en';
 import type puzzlesEn from './puzzles.en';
 import type checkEn from './check.en';
 import type playgroundEn from './playground.en';
+import type reviewEn from './review.en';
 import type reportsEn from './reports.en';
 import type possibleEn from './possible.en';
 import type dataEn from './data.en';
@@ -31,6 +32,7 @@ export interface English {
   puzzles: typeof puzzlesEn;
   check: typeof checkEn;
   playground: typeof playgroundEn;
+  review: typeof reviewEn;
   reports: typeof reportsEn;
   possible: typeof possibleEn;
   data: typeof dataEn;
@@ -39,7 +41,7 @@ export interface English {
 export type Area = keyof English;
 
 /** Every area, in the order of src/i18n/: the core first (words.ts and the board need it on every page), then the sections. */
-export const AREAS = ['site', 'tiles', 'board', 'engine', 'pages', 'learn', 'puzzles', 'check', 'playground', 'reports', 'possible', 'data', 'cli'] as const satisfies readonly Area[];
+export const AREAS = ['site', 'tiles', 'board', 'engine', 'pages', 'learn', 'puzzles', 'check', 'playground', 'review', 'reports', 'possible', 'data', 'cli'] as const satisfies readonly Area[];
 
 /** Areas every page that words something has: the site's words, the tiles, the board and the engine's vocabulary. */
 export const CORE_AREAS = ['site', 'tiles', 'board', 'engine'] as const satisfies readonly Area[];

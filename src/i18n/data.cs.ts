@@ -10,6 +10,7 @@ const dataCs = {
   'data.size': '{kb} kB',
   'data.damaged': 'Poškozená kopie, odložená stranou, aby se nic neztratilo ({key})',
   'data.name.playground': 'Deska z hrací plochy s historií tahů a kartičkou v ruce',
+  'data.name.ownPuzzles': 'Vaše vlastní úlohy, vytvořené z chyb nalezených rozborem hry na hrací ploše',
   'data.name.language': 'Jazyk, který jste pro tento web zvolili',
   'data.name.other': 'Jiná uložená data ({key})',
   'data.export': 'Exportovat do souboru',

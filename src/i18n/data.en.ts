@@ -11,6 +11,7 @@ const dataEn = {
   'data.size': '{kb} kB',
   'data.damaged': 'A damaged copy, kept aside so nothing is lost ({key})',
   'data.name.playground': 'The playground board, with its undo history and the tile in hand',
+  'data.name.ownPuzzles': 'Your own puzzles, made from mistakes in the playground’s review',
   'data.name.language': 'The language you chose for this site',
   'data.name.other': 'Other saved data ({key})',
   'data.export': 'Export to a file',

@@ -10,6 +10,7 @@ const dataFr = {
   'data.size': '{kb} ko',
   'data.damaged': 'Une copie abîmée, mise de côté pour que rien ne se perde ({key})',
   'data.name.playground': 'Le plateau du bac à sable, avec son historique et la tuile en main',
+  'data.name.ownPuzzles': 'Vos propres problèmes, tirés des erreurs relevées par l’analyse de vos parties dans le bac à sable',
   'data.name.language': 'La langue que vous avez choisie pour ce site',
   'data.name.other': 'Autres données gardées ({key})',
   'data.export': 'Exporter dans un fichier',

@@ -9,6 +9,7 @@ const dataZh = {
   'data.size': '{kb} kB',
   'data.damaged': '一份损坏的副本，已另行保存，以免丢失（{key}）',
   'data.name.playground': '自由棋盘上的棋盘，连同撤销记录和手中的板块',
+  'data.name.ownPuzzles': '你自己的题目，来自自由棋盘复盘中找出的失误',
   'data.name.language': '你为本站选择的语言',
   'data.name.other': '其他保存的数据（{key}）',
   'data.export': '导出为文件',

@@ -86,6 +86,22 @@ const puzzlesEn = {
 
   'puzzles.right.short': 'Solved!',
   'puzzles.right': 'That is the best move: {value}.',
+  'puzzles.own.weighing': 'Weighing your move against the best one Strong finds…',
+  'puzzles.own.right': 'Right: within {tolerance} point of the best move Strong finds (or within the noise of its estimate), for {value}.',
+  'puzzles.own.wrong':
+    'That gives an expected final margin of {got}, but the best move Strong finds gives {best}: more than {tolerance} point and the noise of the estimate away. The tile is back in your hand: try again.',
+  'puzzles.own.heading': 'Your own puzzles',
+  'puzzles.own.note': 'Made from your mistakes with “Try it again” in the playground’s review.',
+  'puzzles.own.item': 'Move {move} of {of}: tile {tile}',
+  'puzzles.own.madeOn': 'made on {date}',
+  'puzzles.own.title': 'Your own puzzle',
+  'puzzles.own.lead': '[one]Move {move} of your game ({of} in all): {player} to play tile {tile}. In the game it gave away {count} point.[other]Move {move} of your game ({of} in all): {player} to play tile {tile}. In the game it gave away {count} points.',
+  'puzzles.own.judge.exact': 'With the tiles left, the exact search finds the best move: find one of the best moves.',
+  'puzzles.own.judge.strong':
+    'Too many tiles are left for the exact search, so your move is weighed as the review weighs one: it is right within {tolerance} point of the best move Strong finds, or within the noise of that estimate.',
+  'puzzles.own.missing': 'This puzzle is not kept in this browser. Your own puzzles are made from mistakes in the playground’s review, and kept in the browser they were made in.',
+  'puzzles.own.toPlayground': 'Go to the playground',
+  'puzzles.own.explanation': 'In your game you played {played}. The best move found is drawn with the solution.',
   'puzzles.rightShared': 'That is one of the {count} best moves: {value}.',
   'puzzles.rightAfterHelp': 'Not at the first go, so it counts as solved after a miss: come back to it another day for a clean solve.',
   'puzzles.why': 'What it does: {why}.',

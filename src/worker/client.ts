@@ -38,7 +38,7 @@
  *   window.__carcEngineInfo()       { started, restarts, solverStarted } counters.
  */
 import { proxy, wrap, type Remote } from 'comlink';
-import type { ComputerMoveReport, EngineApi, MoveOptions, Position, RankOptions, RankReport, Result, SolveOptions, SolveReport } from './api';
+import type { ComputerMoveReport, EngineApi, GameFile, GameReview, MoveOptions, Position, RankOptions, RankReport, Result, ReviewOptions, SolveOptions, SolveReport } from './api';
 
 /**
  * Why the engine cannot answer on this page, as a code the page words in its language
@@ -568,6 +568,49 @@ export function computerMove(
     : undefined;
   const allowance = limitMs + 2000;
   return onSolver(sent.id!, signal, allowance, (engine) => engine.move(position, sent, progress) as unknown as Report<ComputerMoveReport>, limitMs + timing.cancelGraceMs);
+}
+
+export interface ReviewRequest {
+  /** Moves reviewed and moves in all, now and then while the review runs. */
+  onProgress?: (done: number, total: number) => void;
+  /** Aborting answers at once with a `cancelled` error; the worker hears it between two slices of its work. */
+  signal?: AbortSignal;
+}
+
+/** How long one move of a review may take at most, for the watchdog (a slow phone, a busy worker). */
+const REVIEW_MS_PER_MOVE = 15_000;
+
+/**
+ * Review a game record (see engineApi.review): each move against the best move
+ * found in the same position, with the noise of the estimate, and each
+ * player's biggest mistakes. Runs in the solver's worker in slices, passing
+ * its progress on; always resolves to a Result, `cancelled` when the signal
+ * aborts (the worker hears the cancel between two slices, so it is not ended).
+ *
+ *   const r = await reviewGame(file, { seats: [0] }, { onProgress, signal });
+ */
+export function reviewGame(
+  game: GameFile,
+  options: Pick<ReviewOptions, 'settings' | 'seats'> = {},
+  request_: ReviewRequest = {},
+): Promise<Result<GameReview>> {
+  const { onProgress, signal } = request_;
+  // Not runOptions: a review has no time limit, and the test hooks' time limit is for moves and rankings.
+  const sent: ReviewOptions = { id: `review-${++runSeq}`, ...options };
+  if (solverHoldMs > 0) {
+    sent.holdMs = solverHoldMs;
+    heldRuns.add(sent.id!);
+  }
+  const progress = onProgress
+    ? proxy((done: number, total: number) => {
+        if (signal?.aborted) return false;
+        onProgress(done, total);
+        return true;
+      })
+    : undefined;
+  const allowance = Math.max(1, game.moves.length) * REVIEW_MS_PER_MOVE + solverHoldMs;
+  // An exact endgame search is one slice of the review: the worker gets a few seconds to hear a cancel.
+  return onSolver(sent.id!, signal, allowance, (engine) => engine.review(game, sent, progress) as unknown as Report<GameReview>, 3000);
 }
 
 // ------------------------------------------------------------------ tests

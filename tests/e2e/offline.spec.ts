@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { pagesToVisit, watchProblems } from './helpers';
+import { isPuzzlePage, pagesToVisit, watchProblems } from './helpers';
 import { isOtherLanguage } from '../site/dist';
 import { board } from './playground';
 
@@ -38,7 +38,7 @@ test.describe('site', { tag: '@site' }, () => {
     const kinds = new Map<string, string>();
     // The pages of the languages the visitor reads (here English); another language's are kept from its first visit (below).
     for (const path of pagesToVisit().filter((p) => !isOtherLanguage(p))) {
-      const kind = /^\/learn\/(?!glossary\/|summary\/)[^/]+\/$/.test(path) ? 'lesson' : /^\/puzzles\/[^/]+\/$/.test(path) ? 'puzzle' : path;
+      const kind = /^\/learn\/(?!glossary\/|summary\/)[^/]+\/$/.test(path) ? 'lesson' : isPuzzlePage(path) ? 'puzzle' : path;
       if (!kinds.has(kind)) kinds.set(kind, path);
     }
     expect([...kinds.keys()]).toEqual(expect.arrayContaining(['lesson', 'puzzle', '/', '/learn/', '/puzzles/', '/check/', '/playground/', '/about/']));

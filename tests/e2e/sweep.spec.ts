@@ -26,7 +26,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { expect, test as base, type CDPSession, type Page, type Request } from '@playwright/test';
-import { DESKTOP, PHONE, axeViolations, builtPages, isDevPage, pagesToVisit, readBytes, distFiles, importsOf, read } from './helpers';
+import { DESKTOP, PHONE, axeViolations, builtPages, isDevPage, isPuzzlePage, pagesToVisit, readBytes, distFiles, importsOf, read } from './helpers';
 import { STATIC_HOST_URL } from './ports';
 import { isOtherLanguage, LANGUAGE_SAMPLE } from '../site/dist';
 
@@ -277,7 +277,7 @@ test('the sweep visits every English page but 9 in 10 puzzle pages, and a sample
   const english = all.filter((p) => !isOtherLanguage(p));
   expect(batches().flatMap((b) => b.pages).sort()).toEqual([...pages].sort());
   for (const path of ['/', '/about/', '/404.html', '/learn/', '/playground/', '/puzzles/', '/check/', '/learn/roads/', '/tiles/', '/dev/engine/']) expect(pages, path).toContain(path);
-  const puzzles = english.filter((p) => /^\/puzzles\/[^/]+\/$/.test(p));
+  const puzzles = english.filter(isPuzzlePage);
   expect(pages.filter((p) => puzzles.includes(p)).length).toBe(Math.ceil(puzzles.length / 10));
   expect(english.filter((p) => !pages.includes(p)).every((p) => puzzles.includes(p))).toBe(true);
   for (const lang of new Set(all.filter(isOtherLanguage).map((p) => p.split('/')[1]))) {

@@ -57,8 +57,12 @@ export function builtPages(): string[] {
 /** A page under /dev/: a test fixture, built only with CARC_DEV_PAGES=1 and never published. */
 export const isDevPage = (path: string): boolean => path.startsWith('/dev/');
 
-/** A puzzle's own page (/puzzles/<id>/, /cs/puzzles/<id>/): many pages from one template with different data. */
-export const isPuzzlePage = (path: string): boolean => /^(\/[a-z]+)?\/puzzles\/[^/]+\/$/.test(path) && !/^\/[a-z]+\/puzzles\/$/.test(path);
+/**
+ * A puzzle's own page (/puzzles/<id>/, /cs/puzzles/<id>/): many pages from one template with different data;
+ * /puzzles/yours/ (your own puzzles) is a page of its own.
+ */
+export const isPuzzlePage = (path: string): boolean =>
+  /^(\/[a-z]+)?\/puzzles\/[^/]+\/$/.test(path) && !/^\/[a-z]+\/puzzles\/$/.test(path) && !/\/puzzles\/yours\/$/.test(path);
 
 /**
  * The built pages the browser visits with every check (axe, layout shift,

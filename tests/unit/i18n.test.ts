@@ -8,6 +8,7 @@ import learnEn from '../../src/i18n/learn.en';
 import puzzlesEn from '../../src/i18n/puzzles.en';
 import checkEn from '../../src/i18n/check.en';
 import playgroundEn from '../../src/i18n/playground.en';
+import reviewEn from '../../src/i18n/review.en';
 import pagesEn from '../../src/i18n/pages.en';
 import reportsEn from '../../src/i18n/reports.en';
 import possibleEn from '../../src/i18n/possible.en';
@@ -32,7 +33,7 @@ import { allLocales, isComplete, localeOfLang, pathIn, SHIPPED, splitPath } from
 import { builtLocales, localeParams } from '../../src/i18n/built';
 import { pseudoMessage } from '../../src/i18n/pseudo';
 
-const english = [siteEn, tilesEn, boardEn, engineEn, cliEn, learnEn, puzzlesEn, checkEn, playgroundEn, pagesEn, reportsEn, possibleEn, dataEn];
+const english = [siteEn, tilesEn, boardEn, engineEn, cliEn, learnEn, puzzlesEn, checkEn, playgroundEn, reviewEn, pagesEn, reportsEn, possibleEn, dataEn];
 
 describe('i18n', () => {
   it('has English as the default, published, and knows the site’s languages', () => {
