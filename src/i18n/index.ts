@@ -54,15 +54,19 @@ type ParamArgs<K extends MessageKey> = [Placeholders<Reference[K]>] extends [nev
 export const coreWords: { readonly [A in (typeof CORE_AREAS)[number]]: AreaLoaders<A> } = {
   site: {
     en: () => import('./en'),
+    cs: () => import('./site.cs'),
   },
   tiles: {
     en: () => import('./tiles.en'),
+    cs: () => import('./tiles.cs'),
   },
   board: {
     en: () => import('./board.en'),
+    cs: () => import('./board.cs'),
   },
   engine: {
     en: () => import('./engine.en'),
+    cs: () => import('./engine.cs'),
   },
 };
 
