@@ -9,7 +9,7 @@ const dataCs = {
   'data.nothing': 'V tomto prohlížeči zatím není nic uloženo.',
   'data.size': '{kb} kB',
   'data.damaged': 'Poškozená kopie, odložená stranou, aby se nic neztratilo ({key})',
-  'data.name.playground': 'Deska z hrací plochy s historií tahů a kartičkou v ruce',
+  'data.name.playground': 'Herní plán z herního stolu s historií tahů a kartičkou v ruce',
   'data.name.language': 'Jazyk, který jste pro tento web zvolili',
   'data.name.other': 'Jiná uložená data ({key})',
   'data.export': 'Exportovat do souboru',
