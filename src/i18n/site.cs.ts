@@ -25,6 +25,12 @@ const siteCs = {
   'engine.solver.where': 'Sloupec {x}, řádek {y}, otočení: {turns}',
   'engine.solver.meeple': 'družiník: {spot}',
   'engine.solver.noMeeple': 'bez družiníka',
+  'player.yellow': 'Žlutý',
+  'player.red': 'Červený',
+  'player.green': 'Zelený',
+  'player.blue': 'Modrý',
+  'player.black': 'Černý',
+  'player.pink': 'Růžový',
 } as const satisfies AreaWords<'site'>;
 
 export default siteCs;
