@@ -8,10 +8,10 @@ const siteCs = {
   'engine.waiting': 'Herní jádro se na pozadí probouzí…',
   'engine.summary': '{types} druhů kartiček, {tiles} kartiček, {pennants} erbů, {cloisters} klášterů',
   'engine.ready': 'Herní jádro je připravené: {summary}.',
-  'engine.failed': 'Herní jádro se v tomto prohlížeči nespustilo ({reason}). Stránky fungují dál, interaktivní herní plány ne.',
+  'engine.failed': 'Herní jádro se v tomto prohlížeči nespustilo ({reason}). Stránky fungují dál, interaktivní herní plány ne.',
 
   'puzzles.title': 'Úlohy',
-  'puzzles.heading': 'Úlohy o přiložení kartičky',
+  'puzzles.heading': 'Úlohy o přiložení kartičky',
 
   'check.title': 'Kontrola bodů',
   'check.heading': 'Kontrola závěrečného vyhodnocení',
@@ -19,9 +19,9 @@ const siteCs = {
   'playground.title': 'Herní stůl',
   'playground.heading': 'Herní stůl',
 
-  'engine.restarted': 'Herní jádro se zastavilo a bylo znovu spuštěno; váš herní plán zůstal beze změny.',
+  'engine.restarted': 'Herní jádro se zastavilo a bylo znovu spuštěno; váš herní plán zůstal beze změny.',
   'engine.callLost': 'Herní jádro se zastavilo dřív, než stihlo odpovědět, takže se nic nezměnilo. Zkuste to prosím znovu.',
-  'engine.gaveUp': 'Herní jádro se v tomto prohlížeči opakovaně zastavuje ({reason}). Načtěte stránku znovu; váš herní plán je uložený.',
+  'engine.gaveUp': 'Herní jádro se v tomto prohlížeči opakovaně zastavuje ({reason}). Načtěte stránku znovu; váš herní plán je uložený.',
   'engine.solver.where': 'Sloupec {x}, řádek {y}, otočení: {turns}',
   'engine.solver.meeple': 'družiník: {spot}',
   'engine.solver.noMeeple': 'bez družiníka',
