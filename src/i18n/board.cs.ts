@@ -9,9 +9,9 @@ const boardCs = {
   'board.keyboardHelp':
     'Šipky posouvají kurzor po polích. R otáčí kartičku v ruce (Shift+R opačně), Enter ji přiloží. Po přiložení: M nebo Tab vybírá místo pro družiníka, číslice vyberou místo přímo, Enter potvrdí, 0 znamená bez družiníka. Escape ruší. F ukáže území kartičky pod kurzorem. Plus a minus přibližují a oddalují, Home ukáže celý herní plán. U nebo Ctrl+Z vrací tah zpět, Ctrl+Shift+Z nebo Ctrl+Y ho hraje znovu.',
   'board.controls': 'Ovládání herního plánu',
-  'board.rotate': 'Otočit kartičku',
+  'board.rotate': 'Otočit',
   'board.rotateLeft': 'Otočit kartičku opačně',
-  'board.onlyFitting': 'Jen otočení, která pasují',
+  'board.onlyFitting': 'Jen pasující otočení',
   'board.zoomGroup': 'Přiblížení',
   'board.zoomIn': 'Přiblížit',
   'board.zoomOut': 'Oddálit',
