@@ -48,6 +48,13 @@ const en = {
   'engine.solver.where': 'Column {x}, row {y}, {turns}',
   'engine.solver.meeple': 'meeple on {spot}',
   'engine.solver.noMeeple': 'no meeple',
+  // ----- a player named by a colour, shown in the page's language (playerLabel in index.ts; English shows names as written)
+  'player.yellow': 'Yellow',
+  'player.red': 'Red',
+  'player.green': 'Green',
+  'player.blue': 'Blue',
+  'player.black': 'Black',
+  'player.pink': 'Pink',
   // ----- end of engine.
 } as const;
 

@@ -54,15 +54,19 @@ type ParamArgs<K extends MessageKey> = [Placeholders<Reference[K]>] extends [nev
 export const coreWords: { readonly [A in (typeof CORE_AREAS)[number]]: AreaLoaders<A> } = {
   site: {
     en: () => import('./en'),
+    cs: () => import('./site.cs'),
   },
   tiles: {
     en: () => import('./tiles.en'),
+    cs: () => import('./tiles.cs'),
   },
   board: {
     en: () => import('./board.en'),
+    cs: () => import('./board.cs'),
   },
   engine: {
     en: () => import('./engine.en'),
+    cs: () => import('./engine.cs'),
   },
 };
 
@@ -193,9 +197,35 @@ export function formatMessage(locale: Locale, message: string, params: Readonly<
   return message.replace(/\{(\w+)\}/g, (_whole, name: string) => {
     const value = params?.[name];
     if (value === undefined) throw new Error(`i18n: message "${key}" needs the parameter {${name}}`);
-    return typeof value === 'number' ? formatNumber(locale, value) : value;
+    if (typeof value === 'number') return formatNumber(locale, value);
+    return PLAYER_PARAMS.has(name) ? playerLabelIn(locale, value) : value;
   });
 }
+
+// ------------------------------------------------------------------ players' names
+
+/** The seats' colours, as the engine names them (src/engine/colors.ts). */
+const SEAT_COLORS: readonly string[] = ['yellow', 'red', 'green', 'blue', 'black', 'pink'];
+/** The placeholders that hold a player's name in the messages that name players. */
+const PLAYER_PARAMS = new Set(['player', 'players', 'toPlay']);
+
+/**
+ * A player's name as a page in a language shows it. A player named by a colour (the lessons' and
+ * puzzles' Red and Blue, the playground's seats, the checker's players without a name of their
+ * own) is shown by that colour's name in the language: 'Red' → 'Červený' (`player.red`). Any other
+ * name is the player's own and is shown as it is; English shows every name as it is written. The
+ * names themselves (positions, links, files) never change: this is for display only.
+ */
+export function playerLabelIn(locale: Locale, name: string): string {
+  if (locale === defaultLocale) return name;
+  const color = name.trim().toLowerCase();
+  if (!SEAT_COLORS.includes(color)) return name;
+  const label = words.get(locale)?.[`player.${color}`];
+  return typeof label === 'string' ? label : name;
+}
+
+/** A player's name as this page shows it (see playerLabelIn). */
+export const playerLabel = (name: string): string => playerLabelIn(current, name);
 
 /** A message as its dictionary writes it (placeholders and plural forms unfilled), for checks over the texts. */
 export function messageOf(locale: Locale, key: string): string {
@@ -217,12 +247,13 @@ export function t<K extends MessageKey>(key: K, ...args: ParamArgs<K>): string {
 const listFormats = new Map<string, Intl.ListFormat>();
 /** "red", "red and blue", "red, blue and green" — in the page's language, by Intl.ListFormat. */
 export function formatList(items: readonly string[], type: 'conjunction' | 'disjunction' = 'conjunction'): string {
-  if (items.length <= 1) return items[0] ?? '';
+  if (items.length <= 1) return items.length ? playerLabelIn(current, items[0]) : '';
   const id = `${current}/${type}`;
   let f = listFormats.get(id);
   // British English, as the site writes it: "red, blue and green", without the serial comma.
   if (!f) listFormats.set(id, (f = new Intl.ListFormat(current === 'en' ? 'en-GB' : currentLang(), { type })));
-  return f.format(items);
+  // In a list, each player named by a colour is shown by the page's word for it (playerLabel).
+  return f.format(items.map((item) => playerLabelIn(current, item)));
 }
 
 /** Sorts words as a dictionary of the language does (Chinese by pinyin). */

@@ -25,7 +25,11 @@ export const LOCALES = {
 export type Locale = keyof typeof LOCALES;
 export const defaultLocale = 'en' satisfies Locale;
 
-/** The languages the published site has, in menu order. Switch a language on here, once complete. */
+/**
+ * The languages the published site has, in menu order. Switch a language on here, once complete.
+ * Czech (cs) is complete; its /cs/check/ and /cs/playground/ load 65.3 and 64.6 KB of JavaScript gzipped, over the
+ * 64 KB budget (tests/built/budgets.test.ts), until those pages load their result words later: then add 'cs' here.
+ */
 export const SHIPPED: readonly Locale[] = ['en'];
 
 /** The language made for checks only. */

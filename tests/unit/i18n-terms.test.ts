@@ -72,9 +72,14 @@ function matcher(lang: Lang, word: string): RegExp {
 export function avoidedIn(lang: Lang, terms: readonly Term[], texts: readonly Found[]): string[] {
   const rules = terms.flatMap((t) => t.avoid.map((a) => ({ t, a, re: matcher(lang, a) })));
   const out: string[] = [];
-  // Placeholders and tile letters are code, not words: {player}, "tile E".
+  // Placeholders and tile letters are code, not words: {player}, "tile E"; so are command-line options (--tile), file
+  // paths (shared/tiles.md) and the file formats' field names and values, quoted as one word („tiles“, « meeples », "inHand").
   for (const f of texts) {
-    const plain = f.text.replace(/\{\w+\}/g, ' ');
+    const plain = f.text
+      .replace(/\{\w+\}/g, ' ')
+      .replace(/--[a-z][\w-]*/gi, ' ')
+      .replace(/(?:[\w.-]+\/)+[\w.-]+/g, ' ')
+      .replace(/[„"«][\u00a0\u202f ]?[A-Za-z][A-Za-z0-9]*[\u00a0\u202f ]?[“"»]/g, ' ');
     for (const { t, a, re } of rules) if (re.test(plain)) out.push(`${f.where}: "${a.replace(/\*$/, '…')}" — write "${t.term}" (${t.en})`);
   }
   return out;
@@ -110,6 +115,12 @@ describe('one word per thing in every language', () => {
     expect(avoidedIn('cs', cs, [{ where: 'a', text: 'Město se štítem.' }, { where: 'b', text: 'Dva erby, {pennant}.' }, { where: 'c', text: 'A pennant.' }])).toEqual([
       'a: "štít…" — write "erb" (pennant)',
       'c: "pennant" — write "erb" (pennant)',
+    ]);
+    // Code is left alone (an option, a quoted field name); the same word as a word is still caught.
+    const tile: Term[] = [{ id: 'land-tile', en: 'land tile', term: 'kartička krajiny', avoid: ['tile*'], source: 'test' }];
+    expect(avoidedIn('cs', tile, [{ where: 'a', text: 'Pole „tiles“ a volba --tile L (shared/tiles.md).' }, { where: 'b', text: 'Položte tile na stůl.' }, { where: 'c', text: 'Tiles „ano“.' }])).toEqual([
+      'b: "tile…" — write "kartička krajiny" (land tile)',
+      'c: "tile…" — write "kartička krajiny" (land tile)',
     ]);
     const zh: Term[] = [{ id: 'monk', en: 'monk', term: '僧侣', avoid: ['修士'], source: 'test' }];
     expect(avoidedIn('zh', zh, [{ where: 'z', text: '一名修士在修道院里。' }])).toHaveLength(1);

@@ -23,6 +23,7 @@ import {
   formatMessage,
   isLocale,
   localPath,
+  playerLabel,
   pluralCategory,
   setLocale,
   t,
@@ -126,6 +127,24 @@ describe('plurals, lists and order through Intl', () => {
     expect(formatList(['red', 'blue'])).toBe('red and blue');
     expect(formatList(['red', 'blue', 'green'])).toBe('red, blue and green');
     expect(formatList([])).toBe('');
+  });
+
+  it('shows a player named by a colour in the page’s language, any other name as written, and English as written', async () => {
+    expect(t('board.toPlay', { player: 'red' })).toBe('red to play');
+    expect(formatList(['Red', 'Anna'])).toBe('Red and Anna');
+    await setLocale('cs');
+    try {
+      expect(t('board.toPlay', { player: 'Red' })).toBe('Na tahu: Červený');
+      expect(t('board.toPlay', { player: 'blue' })).toBe('Na tahu: Modrý');
+      expect(t('board.toPlay', { player: 'Anna' })).toBe('Na tahu: Anna');
+      expect(formatList(['red', 'Anna', 'Yellow'])).toBe(new Intl.ListFormat('cs').format(['Červený', 'Anna', 'Žlutý']));
+      expect(formatList(['Black'])).toBe('Černý');
+      expect([playerLabel('Pink'), playerLabel('Redd'), playerLabel('green ')]).toEqual(['Růžový', 'Redd', 'Zelený']);
+      // A placeholder that is not a player's keeps a colour's name as written (a colour code in an error).
+      expect(t('err.bad-position.color-twice', { color: 'red', name: 'A', other: 'B' })).toContain('barvu red');
+    } finally {
+      await setLocale('en');
+    }
   });
 
   it('sorts Chinese by pinyin and the other languages by their own dictionary order', () => {

@@ -10,6 +10,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Level, Position, ScoreReport } from '../../worker/api';
 import { playerToPlay } from '../board/model';
 import { bt } from '../board/strings';
+import { playerLabel } from '../../i18n';
 import '../../i18n/playground';
 import { PlayerCount } from './ScoresPanel';
 import { setAsideTiles, type GameState } from './game';
@@ -74,7 +75,7 @@ export default function GamePanel({ position, state, score, onNewGame, onFreePla
           {position.players.map((p) => (
             <label key={p} class="board__check">
               <input type="checkbox" checked={computer.seats.includes(p)} onChange={(e) => computer.onSeat(p, (e.target as HTMLInputElement).checked)} data-testid={`computer-${p}`} />
-              {p}
+              {playerLabel(p)}
             </label>
           ))}
           {options && <options.LevelChoice level={computer.level} strongMs={computer.strongMs} onLevel={computer.onLevel} onStrongMs={computer.onStrongMs} />}
