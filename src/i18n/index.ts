@@ -54,15 +54,19 @@ type ParamArgs<K extends MessageKey> = [Placeholders<Reference[K]>] extends [nev
 export const coreWords: { readonly [A in (typeof CORE_AREAS)[number]]: AreaLoaders<A> } = {
   site: {
     en: () => import('./en'),
+    fr: () => import('./site.fr'),
   },
   tiles: {
     en: () => import('./tiles.en'),
+    fr: () => import('./tiles.fr'),
   },
   board: {
     en: () => import('./board.en'),
+    fr: () => import('./board.fr'),
   },
   engine: {
     en: () => import('./engine.en'),
+    fr: () => import('./engine.fr'),
   },
 };
 

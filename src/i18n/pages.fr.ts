@@ -9,7 +9,7 @@ const pagesFr = {
   'offline.later': 'Plus tard',
   'site.tagline': 'Apprenez les règles, résolvez des problèmes, réglez le score final.',
   'site.description':
-    'Apprenez Carcassonne en jouant, résolvez des problèmes de meilleure pose et tranchez les disputes du décompte final, le tout dans votre navigateur.',
+    'Apprenez Carcassonne en jouant, résolvez des problèmes de meilleur placement et tranchez les disputes du décompte final, le tout dans votre navigateur.',
   'site.titleSuffix': '{title} · Carcassonne Tutor',
   'a11y.skipToContent': 'Aller au contenu',
   'a11y.mainNav': 'Principale',
@@ -35,9 +35,9 @@ const pagesFr = {
   'home.sectionsHeading': 'Ce que vous pouvez faire ici',
   'home.engineHeading': 'Pour les curieux',
   'home.learn.title': 'Apprendre les règles',
-  'home.learn.body': 'De courtes leçons avec des plateaux à toucher : tuiles, meeples, routes, villes, abbayes et prés.',
+  'home.learn.body': 'De courtes leçons avec des plateaux à manipuler : tuiles, meeples, routes, villes, abbayes et prés.',
   'home.puzzles.title': 'Résoudre des problèmes',
-  'home.puzzles.body': 'Une tuile en main, un plateau devant vous : trouvez la pose qui rapporte le plus.',
+  'home.puzzles.body': 'Une tuile en main, un plateau devant vous : trouvez le placement qui rapporte le plus.',
   'home.check.title': 'Vérifier un score final',
   'home.check.body': 'Reconstituez le plateau final et laissez le moteur de règles compter chaque élément pour chaque joueur.',
   'home.playground.title': 'Bac à sable',
@@ -53,7 +53,7 @@ const pagesFr = {
   'about.title': 'À propos',
   'about.heading': 'À propos de Carcassonne Tutor',
   'about.lead':
-    'Un site non officiel et non commercial pour apprendre le jeu de base de Carcassonne : ses règles, son décompte et l’art de bien poser une tuile.',
+    'Un site non officiel et non commercial pour apprendre le jeu de base de Carcassonne : ses règles, son décompte et l’art de bien placer une tuile.',
   'about.unofficial.heading': 'Non officiel',
   'about.unofficial.body': 'Ce site est fait par des joueurs, pour des joueurs. Il n’est ni réalisé, ni vérifié, ni approuvé par les éditeurs du jeu.',
   'about.trademarks':
@@ -76,11 +76,11 @@ const pagesFr = {
   'tiles.lead':
     'Le jeu de base compte {tiles} tuiles de {types} sortes. Voici chaque sorte en grand, avec le nombre d’exemplaires dans la boîte, et dessous les quatre façons de la tourner sur la table.',
   'tiles.legendHeading': 'Lire les dessins',
-  'tiles.legend.city': 'Le sol couleur sable derrière un rempart sombre, c’est la ville.',
+  'tiles.legend.city': 'Le sol couleur sable entouré d’un rempart sombre, c’est la ville.',
   'tiles.legend.road': 'Les bandes claires sont des routes ; là où trois ou quatre se rejoignent, un petit village les arrête.',
   'tiles.legend.field': 'Le vert, c’est le pré.',
   'tiles.legend.cloister': 'Une chapelle avec une croix est une abbaye.',
-  'tiles.legend.pennant': 'Une petite bannière bleue et blanche est un blason ; elle fait valoir sa ville davantage.',
+  'tiles.legend.pennant': 'Le petit écu bleu et blanc est un blason ; il fait valoir sa ville davantage.',
   'tiles.count': '{count} dans la boîte',
   'tiles.start': 'Tuile de départ',
   'tiles.tileLabel': 'Tuile {letter}',
