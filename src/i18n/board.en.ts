@@ -152,6 +152,14 @@ const boardEn = {
   'tile.W': 'three roads meeting',
   'tile.X': 'four roads meeting',
 
+  // ----- players named by their colour ("red", "Blue"), as another language shows them (src/i18n/index.ts, playerName)
+  'board.color.yellow': 'Yellow',
+  'board.color.red': 'Red',
+  'board.color.green': 'Green',
+  'board.color.blue': 'Blue',
+  'board.color.black': 'Black',
+  'board.color.pink': 'Pink',
+
   // ----- tile picker
   'picker.label': 'Tile in hand',
   'picker.tile': 'Tile {tile}: {name}. {left} left.',

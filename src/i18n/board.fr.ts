@@ -149,6 +149,14 @@ const boardFr = {
   'tile.W': 'trois routes qui se rejoignent',
   'tile.X': 'quatre routes qui se rejoignent',
 
+  // ----- players named by their colour ("red", "Blue"), as French shows them (src/i18n/index.ts, playerName)
+  'board.color.yellow': 'Jaune',
+  'board.color.red': 'Rouge',
+  'board.color.green': 'Vert',
+  'board.color.blue': 'Bleu',
+  'board.color.black': 'Noir',
+  'board.color.pink': 'Rose',
+
   // ----- tile picker
   'picker.label': 'Tuile en main',
   'picker.tile': 'Tuile {tile} : {name}. Il en reste {left}.',

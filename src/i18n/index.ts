@@ -186,6 +186,25 @@ export function pluralForms(message: string): Partial<Record<PluralCategory, str
   return forms;
 }
 
+/**
+ * Players are named by their colour in the lessons, the puzzles, the playground and a checker's unnamed seats
+ * ("red", "Blue"): a name, but an English word. In another language such a name is shown as the language's word for
+ * the colour (`board.color.red`: "Rouge"), wherever it is put into words — a message's parameter, an item of a list,
+ * or `playerName` where a page shows a name alone. English (and the pseudo-locale, made from it) shows names as given.
+ * The name itself stays the player's key in positions, scores and files; only what is read changes.
+ */
+const COLOR_WORDS: readonly string[] = ['yellow', 'red', 'green', 'blue', 'black', 'pink'];
+function nameIn(locale: Locale, value: string): string {
+  if (locale === 'en' || locale === 'pseudo' || value.length > 6) return value;
+  const colour = value.toLowerCase();
+  if (!COLOR_WORDS.includes(colour)) return value;
+  const word = words.get(locale)?.[`board.color.${colour}`];
+  return typeof word === 'string' ? word : value;
+}
+
+/** A player's name as the page shows it: a colour name ("red") in the page's language ("Rouge"), any other name as it is. */
+export const playerName = (name: string): string => nameIn(current, name);
+
 /** A message (a dictionary's, or any in its form) with its placeholders filled and its plural form chosen, in a language. */
 export function formatMessage(locale: Locale, message: string, params: Readonly<Record<string, ParamValue>> | undefined, key = 'a message'): string {
   const forms = pluralForms(message);
@@ -197,7 +216,7 @@ export function formatMessage(locale: Locale, message: string, params: Readonly<
   return message.replace(/\{(\w+)\}/g, (_whole, name: string) => {
     const value = params?.[name];
     if (value === undefined) throw new Error(`i18n: message "${key}" needs the parameter {${name}}`);
-    return typeof value === 'number' ? formatNumber(locale, value) : value;
+    return typeof value === 'number' ? formatNumber(locale, value) : nameIn(locale, value);
   });
 }
 
@@ -221,12 +240,12 @@ export function t<K extends MessageKey>(key: K, ...args: ParamArgs<K>): string {
 const listFormats = new Map<string, Intl.ListFormat>();
 /** "red", "red and blue", "red, blue and green" — in the page's language, by Intl.ListFormat. */
 export function formatList(items: readonly string[], type: 'conjunction' | 'disjunction' = 'conjunction'): string {
-  if (items.length <= 1) return items[0] ?? '';
+  if (items.length <= 1) return items.length ? nameIn(current, items[0]) : '';
   const id = `${current}/${type}`;
   let f = listFormats.get(id);
   // British English, as the site writes it: "red, blue and green", without the serial comma.
   if (!f) listFormats.set(id, (f = new Intl.ListFormat(current === 'en' ? 'en-GB' : currentLang(), { type })));
-  return f.format(items);
+  return f.format(items.map((item) => nameIn(current, item)));
 }
 
 /** Sorts words as a dictionary of the language does (Chinese by pinyin). */

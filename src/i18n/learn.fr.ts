@@ -58,7 +58,7 @@ const learnFr = {
   'lesson.wrongNumber': 'Ce n’est pas le bon nombre. Recomptez.',
   'lesson.scoredNothing': 'Ce coup n’a rapporté aucun point.',
   'lesson.playerPoints': '{player} {points}',
-  'lesson.scores': 'Scores',
+  'lesson.scores': 'Scores :',
   'lesson.scoresHeld': 'affichés après votre réponse',
   'lesson.toPlay': 'À {player} de jouer',
   'lesson.numberHint': 'Faites glisser pour déplacer le plateau ; tapez votre réponse dans la case sous la question.',

@@ -22,6 +22,7 @@ import {
   formatMessage,
   isLocale,
   localPath,
+  playerName,
   pluralCategory,
   setLocale,
   t,
@@ -161,6 +162,26 @@ describe('languages and addresses', () => {
     try {
       expect(t('nav.learn')).toBe('Pravidla');
       if (!isComplete('cs')) expect(t('engine.solver.run')).toBe('⟦engine.solver.run⟧');
+    } finally {
+      await setLocale('en');
+    }
+  });
+});
+
+describe('players named by their colour', () => {
+  it('are shown in the page’s language wherever they are put into words, and as given in English', async () => {
+    expect(t('board.toPlay', { player: 'red' })).toBe('red to play');
+    expect(formatList(['Red', 'Blue'])).toBe('Red and Blue');
+    expect(playerName('blue')).toBe('blue');
+    await setLocale('fr');
+    try {
+      expect(t('board.toPlay', { player: 'red' })).toBe('À Rouge de jouer');
+      expect(t('board.toPlay', { player: 'Blue' })).toBe('À Bleu de jouer');
+      expect(formatList(['yellow', 'Red'])).toBe('Jaune et Rouge');
+      expect(formatList(['pink'])).toBe('Rose');
+      expect([playerName('Green'), playerName('black'), playerName('Anna'), playerName('Reddish'), playerName('grey')]).toEqual(['Vert', 'Noir', 'Anna', 'Reddish', 'grey']);
+      // Only a whole name is a colour; numbers stay numbers.
+      expect(t('lesson.playerPoints', { player: 'Red team', points: 3 })).toBe('Red team 3');
     } finally {
       await setLocale('en');
     }

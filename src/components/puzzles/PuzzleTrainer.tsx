@@ -28,7 +28,7 @@ import { errorText } from '../ui/words';
 import { playerToPlay } from '../board/model';
 import { scoreEventText, spotText, turnsText } from '../board/describe';
 import { TileSvg } from '../tiles/TileSvg';
-import { localPath, t } from '../../i18n';
+import { localPath, playerName, t } from '../../i18n';
 import '../../i18n/puzzles';
 import { usePuzzleProgress } from './usePuzzleProgress';
 import { filterFromSearch, filterToSearch, nextInSet, NO_FILTER, placeInSet, puzzleHref, type Filter, type PuzzleSummary } from './sets';
@@ -392,7 +392,7 @@ export default function PuzzleTrainer({ puzzle, order, themes }: PuzzleTrainerPr
         <dl class="pz__scores" aria-label={t('puzzles.scores')} data-testid="puzzle-scores">
           {start.players.map((name) => (
             <div key={name} class={name === player ? 'is-to-play' : undefined}>
-              <dt>{name}</dt>
+              <dt>{playerName(name)}</dt>
               <dd>
                 {scores[name] ?? 0}
                 {gained(name) > 0 && <span class="pz__gain" data-testid="puzzle-gain">{` +${gained(name)}`}</span>}
