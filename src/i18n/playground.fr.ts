@@ -116,7 +116,7 @@ const playgroundFr = {
   'playground.player.Yellow': 'Jaune',
   'playground.player.Black': 'Noir',
   'playground.player.Pink': 'Rose',
-  // ----- share. : share links and position files on the playground (SharePanel.tsx, issue 6)
+  // ----- share. : share links and position files on the playground (SharePanel.tsx, issue 6)
   'share.heading': 'Partager et enregistrer',
   'share.note': 'Un lien ou un fichier contient tout le plateau : tuiles, meeples, scores et le joueur dont c’est le tour.',
   'share.link': 'Lien de partage',
