@@ -31,7 +31,7 @@ const pagesFr = {
   'home.lead':
     'Un compagnon bienveillant pour le grand classique de pose de tuiles : apprenez les règles pas à pas, affûtez votre jeu avec des problèmes de placement et faites le décompte de fin de partie sans dispute.',
   'home.start': 'Commencer la leçon 1',
-  'home.allLessons': '[one]La leçon[many]Les {count} leçons[other]Les {count} leçons',
+  'home.allLessons': '[one]La leçon[many]Les {count} de leçons[other]Les {count} leçons',
   'home.sectionsHeading': 'Ce que vous pouvez faire ici',
   'home.engineHeading': 'Pour les curieux',
   'home.learn.title': 'Apprendre les règles',

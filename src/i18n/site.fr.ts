@@ -17,7 +17,7 @@ const siteFr = {
   'engine.restarted': 'Le moteur de règles s’est arrêté et a été relancé ; votre plateau est intact.',
   'engine.callLost': 'Le moteur de règles s’est arrêté avant de répondre, donc rien n’a changé. Recommencez, s’il vous plaît.',
   'engine.gaveUp': 'Le moteur de règles s’arrête sans cesse dans ce navigateur ({reason}). Rechargez la page pour réessayer ; votre plateau est enregistré.',
-  'engine.solver.where': 'Colonne {x}, rangée {y}, {turns}',
+  'engine.solver.where': 'Colonne {x}, ligne {y}, {turns}',
   'engine.solver.meeple': 'meeple sur {spot}',
   'engine.solver.noMeeple': 'sans meeple',
 } as const satisfies AreaWords<'site'>;
