@@ -6,6 +6,7 @@ import type { AreaLoaders } from './catalog';
 export const words: AreaLoaders<'check'> = {
   en: () => import('./check.en'),
   cs: () => import('./check.cs'),
+  fr: () => import('./check.fr'),
 };
 
 await addArea('check', words);

@@ -6,6 +6,7 @@ import type { AreaLoaders } from './catalog';
 export const words: AreaLoaders<'cli'> = {
   en: () => import('./cli.en'),
   cs: () => import('./cli.cs'),
+  fr: () => import('./cli.fr'),
 };
 
 await addArea('cli', words);

@@ -7,7 +7,7 @@ const dataFr = {
     'Ce que vous faites ici est gardé dans ce navigateur seulement (son stockage local), pour que vous le retrouviez la prochaine fois. Rien n’est envoyé nulle part.',
   'data.kept': 'Gardé maintenant',
   'data.nothing': 'Rien n’est encore gardé dans ce navigateur.',
-  'data.size': '{kb} ko',
+  'data.size': '{kb} Ko',
   'data.damaged': 'Une copie abîmée, mise de côté pour que rien ne se perde ({key})',
   'data.name.playground': 'Le plateau du bac à sable, avec son historique et la tuile en main',
   'data.name.ownPuzzles': 'Vos propres problèmes, tirés des erreurs relevées par l’analyse de vos parties dans le bac à sable',
@@ -36,7 +36,7 @@ const dataFr = {
   'data.bad.version': 'il a été fait par une version plus récente du site (format {version}) ; celle-ci lit le format {supported}.',
   'data.bad.items': 'ses « items » ne sont pas une liste d’éléments gardés (l’élément {index} est incorrect).',
   'data.bad.key': 'l’élément {index} a la clé « {key} », qui n’est pas une clé de ce site.',
-  'data.bad.tooBig': 'il fait {kb} ko, plus que les {max} ko permis pour un fichier de données.',
+  'data.bad.tooBig': 'il fait {kb} Ko, plus que les {max} Ko permis pour un fichier de données.',
   'data.bad.blocked': 'une copie abîmée de {key} n’a pas pu être mise de côté, elle n’a donc pas été écrasée.',
   'data.bad.full': 'le navigateur a refusé de l’enregistrer ({detail}) ; ce qui était là avant a été remis.',
 } as const satisfies AreaWords<'data'>;

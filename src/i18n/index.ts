@@ -55,18 +55,22 @@ export const coreWords: { readonly [A in (typeof CORE_AREAS)[number]]: AreaLoade
   site: {
     en: () => import('./en'),
     cs: () => import('./site.cs'),
+    fr: () => import('./site.fr'),
   },
   tiles: {
     en: () => import('./tiles.en'),
     cs: () => import('./tiles.cs'),
+    fr: () => import('./tiles.fr'),
   },
   board: {
     en: () => import('./board.en'),
     cs: () => import('./board.cs'),
+    fr: () => import('./board.fr'),
   },
   engine: {
     en: () => import('./engine.en'),
     cs: () => import('./engine.cs'),
+    fr: () => import('./engine.fr'),
   },
 };
 

@@ -6,6 +6,7 @@ import type { AreaLoaders } from './catalog';
 export const words: AreaLoaders<'learn'> = {
   en: () => import('./learn.en'),
   cs: () => import('./learn.cs'),
+  fr: () => import('./learn.fr'),
 };
 
 await addArea('learn', words);

@@ -6,6 +6,7 @@ import type { AreaLoaders } from './catalog';
 export const words: AreaLoaders<'playground'> = {
   en: () => import('./playground.en'),
   cs: () => import('./playground.cs'),
+  fr: () => import('./playground.fr'),
 };
 
 await addArea('playground', words);

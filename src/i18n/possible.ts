@@ -6,6 +6,7 @@ import type { AreaLoaders } from './catalog';
 export const words: AreaLoaders<'possible'> = {
   en: () => import('./possible.en'),
   cs: () => import('./possible.cs'),
+  fr: () => import('./possible.fr'),
 };
 
 await addArea('possible', words);

@@ -6,6 +6,7 @@ import type { AreaLoaders } from './catalog';
 export const words: AreaLoaders<'puzzles'> = {
   en: () => import('./puzzles.en'),
   cs: () => import('./puzzles.cs'),
+  fr: () => import('./puzzles.fr'),
 };
 
 await addArea('puzzles', words);

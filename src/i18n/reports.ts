@@ -6,6 +6,7 @@ import type { AreaLoaders } from './catalog';
 export const words: AreaLoaders<'reports'> = {
   en: () => import('./reports.en'),
   cs: () => import('./reports.cs'),
+  fr: () => import('./reports.fr'),
 };
 
 await addArea('reports', words);

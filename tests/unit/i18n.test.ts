@@ -187,6 +187,26 @@ describe('languages and addresses', () => {
   });
 });
 
+describe('players named by their colour', () => {
+  it('are shown in the page’s language wherever they are put into words, and as given in English', async () => {
+    expect(t('board.toPlay', { player: 'red' })).toBe('red to play');
+    expect(formatList(['Red', 'Blue'])).toBe('Red and Blue');
+    expect(playerLabel('blue')).toBe('blue');
+    await setLocale('fr');
+    try {
+      expect(t('board.toPlay', { player: 'red' })).toBe('À Rouge de jouer');
+      expect(t('board.toPlay', { player: 'Blue' })).toBe('À Bleu de jouer');
+      expect(formatList(['yellow', 'Red'])).toBe('Jaune et Rouge');
+      expect(formatList(['pink'])).toBe('Rose');
+      expect([playerLabel('Green'), playerLabel('black'), playerLabel('Anna'), playerLabel('Reddish'), playerLabel('grey')]).toEqual(['Vert', 'Noir', 'Anna', 'Reddish', 'grey']);
+      // Only a whole name is a colour; numbers stay numbers.
+      expect(t('lesson.playerPoints', { player: 'Red team', points: 3 })).toBe('Red team 3');
+    } finally {
+      await setLocale('en');
+    }
+  });
+});
+
 describe('the pseudo-locale', () => {
   it('is longer by 40 % or more, accented, with placeholders and plural forms kept', () => {
     for (const message of Object.values(Object.assign({}, ...english)) as string[]) {

@@ -301,7 +301,7 @@ export default function LessonPlayer({ lesson, next }: LessonPlayerProps) {
             )}
           </div>
           <p class="lesson__scores" data-testid="lesson-scores" data-held={held ? 'true' : 'false'}>
-            <span>{t('lesson.scores')}:</span>{' '}
+            <span>{t('lesson.scores')}</span>{' '}
             {held ? (
               <span class="lesson__score">{t('lesson.scoresHeld')}</span>
             ) : (
