@@ -54,15 +54,19 @@ type ParamArgs<K extends MessageKey> = [Placeholders<Reference[K]>] extends [nev
 export const coreWords: { readonly [A in (typeof CORE_AREAS)[number]]: AreaLoaders<A> } = {
   site: {
     en: () => import('./en'),
+    zh: () => import('./site.zh'),
   },
   tiles: {
     en: () => import('./tiles.en'),
+    zh: () => import('./tiles.zh'),
   },
   board: {
     en: () => import('./board.en'),
+    zh: () => import('./board.zh'),
   },
   engine: {
     en: () => import('./engine.en'),
+    zh: () => import('./engine.zh'),
   },
 };
 

@@ -5,6 +5,7 @@ import type { AreaLoaders } from './catalog';
 /** The section's words in each language (one line per language: src/i18n/catalog.ts). */
 export const words: AreaLoaders<'learn'> = {
   en: () => import('./learn.en'),
+  zh: () => import('./learn.zh'),
 };
 
 await addArea('learn', words);

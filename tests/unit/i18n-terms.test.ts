@@ -72,9 +72,9 @@ function matcher(lang: Lang, word: string): RegExp {
 export function avoidedIn(lang: Lang, terms: readonly Term[], texts: readonly Found[]): string[] {
   const rules = terms.flatMap((t) => t.avoid.map((a) => ({ t, a, re: matcher(lang, a) })));
   const out: string[] = [];
-  // Placeholders and tile letters are code, not words: {player}, "tile E".
+  // Placeholders, tile letters, command-line options and `code` are not words: {player}, "tile E", --meeple, `meeples`.
   for (const f of texts) {
-    const plain = f.text.replace(/\{\w+\}/g, ' ');
+    const plain = f.text.replace(/\{\w+\}/g, ' ').replace(/`[^`]*`/g, ' ').replace(/(?<![\p{L}\p{N}])--[a-z][\w-]*/gu, ' ');
     for (const { t, a, re } of rules) if (re.test(plain)) out.push(`${f.where}: "${a.replace(/\*$/, '…')}" — write "${t.term}" (${t.en})`);
   }
   return out;
@@ -110,6 +110,11 @@ describe('one word per thing in every language', () => {
     expect(avoidedIn('cs', cs, [{ where: 'a', text: 'Město se štítem.' }, { where: 'b', text: 'Dva erby, {pennant}.' }, { where: 'c', text: 'A pennant.' }])).toEqual([
       'a: "štít…" — write "erb" (pennant)',
       'c: "pennant" — write "erb" (pennant)',
+    ]);
+    // Code is not words: a command-line option, a field name in backticks.
+    const meeple: Term[] = [{ id: 'meeple', en: 'meeple', term: '米宝', avoid: ['meeple'], source: 'test' }];
+    expect(avoidedIn('zh', meeple, [{ where: 'o', text: '用 --meeple SPOT 放米宝。' }, { where: 'f', text: '字段 `meeples` 列出米宝。' }, { where: 'w', text: '一个 meeple。' }])).toEqual([
+      'w: "meeple" — write "米宝" (meeple)',
     ]);
     const zh: Term[] = [{ id: 'monk', en: 'monk', term: '僧侣', avoid: ['修士'], source: 'test' }];
     expect(avoidedIn('zh', zh, [{ where: 'z', text: '一名修士在修道院里。' }])).toHaveLength(1);
