@@ -38,7 +38,7 @@ const cliZh = {
   'cli.place.rot': '顺时针转的四分之一圈数，0 到 3',
   'cli.place.meeple': '在这个位置放米宝（N、E、S、W、C、NW、NE、EN、ES、SE、SW、WS、WN）',
   'cli.place.notes':
-    '为“toPlay”指定的玩家放下板块，按要求放米宝，为板块完成的每条道路、\n每座城市和修道院计分，然后交给下一位。输出 {fields}，含新的局面。非法走法以状态 1 退出，\n并输出原因：{error}。',
+    '为“toPlay”指定的玩家放下板块，按要求放米宝，为板块完成的每条道路、\n每座城市和修道院计分，然后交给下一位。\n输出 {fields}，含新的局面。\n非法走法以状态 1 退出，并输出原因：{error}。',
 
   'cli.moves.summary': '一块板块的每种合法放置，以及可放米宝的空位',
   'cli.moves.usage': 'carc moves FILE [--tile L] [--explain]',
@@ -67,7 +67,7 @@ const cliZh = {
   'cli.solve.top': '附带分析的最佳走法数，0 到 1000（默认 10）',
   'cli.solve.time-limit': '过了这么多毫秒就停止，给出已算完的最深数值',
   'cli.solve.notes':
-    '目标：points（本回合得分），final（走完后游戏结束：自己在终局计分后的总分\n减去其他人的最高总分），endgame（走完后打完“remaining”中的板块，每位玩家\n都争取自己最大的终局领先；“draw”: “random”对各种抽法取平均）。输出 {fields}：“best”列出\n达到该数值的每种走法（看起来相同的只列一次），“moves”给全部走法排序，前 N 种附带\n“breakdown”（now、later、gains、why、final）。使用 --time-limit 时，搜索每次多看一块板块，\n给出已算完的最深数值，并把 complete 设为 false。',
+    '目标：points（本回合得分），final（走完后游戏结束：自己在终局计分后的总分\n减去其他人的最高总分），endgame（走完后打完“remaining”中的板块，每位玩家\n都争取自己最大的终局领先；“draw”: “random”对各种抽法取平均）。\n输出 {fields}：\n“best”列出达到该数值的每种走法（看起来相同的只列一次），“moves”给全部走法排序，\n前 N 种附带“breakdown”（now、later、gains、why、final）。使用 --time-limit 时，\n搜索每次多看一块板块，给出已算完的最深数值，并把 complete 设为 false。',
 
   'cli.possible.summary': '局面在其规则下能否在实际游戏中出现',
   'cli.possible.usage': 'carc possible FILE [--budget N] [--any-turn] [--explain]',
@@ -87,7 +87,7 @@ const cliZh = {
   'cli.match.jobs': '同时进行的对局数，每局一个进程（默认：每个处理器一个）',
   'cli.match.progress': '每局结束后在标准错误输出一行',
   'cli.match.notes':
-    '对局成对进行，板块顺序相同：第一局 A 先走，第二局 A 最后走\n（两名玩家时即交换座位）。对局的走法由种子决定，所以可以重现一场比赛，\n除非时间限制提前截断了搜索（“capped”统计 A 被截断的走法数）。为 A 输出 {fields}：\nwinRate 中平局算半场胜利；ci95 是它在各对对局上的 95% 区间；领先分是\nA 的总分减去其他人的最高总分；msPerMove 是处理器时间，wallMsPerMove 是\n挂钟时间（机器繁忙时更长）。',
+    '对局成对进行，板块顺序相同：第一局 A 先走，第二局 A 最后走\n（两名玩家时即交换座位）。对局的走法由种子决定，所以可以重现一场比赛，\n除非时间限制提前截断了搜索（“capped”统计 A 被截断的走法数）。为 A 输出\n{fields}：\nwinRate 中平局算半场胜利；ci95 是它在各对对局上的 95% 区间；领先分是\nA 的总分减去其他人的最高总分；msPerMove 是处理器时间，wallMsPerMove 是\n挂钟时间（机器繁忙时更长）。',
 
   'cli.replay.summary': '记录中的对局每一步之后的局面，或第 K 步之后的局面',
   'cli.replay.usage': 'carc replay GAME [--at K] [--explain]',

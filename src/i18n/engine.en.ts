@@ -24,6 +24,8 @@ const engineEn = {
   'quote.short': '"{text}"',
   'quote.long': '"{text}…" ({length} characters)',
   'list.sep': ', ',
+  /** A label and what it labels: "Scores: Red 3" (the colon is the language's). */
+  'labelled': '{label}: {text}',
   'at': '({x}, {y})',
 
   // ----- places in a position file (errors.ts Where)
@@ -251,6 +253,14 @@ const engineEn = {
   'why.rival': '{player} gains {points}',
   'why.none': 'no points either way',
   'why.sep': '; ',
+  // ----- a player named by a colour ("red", "Blue"), as pages in another language show them (playerName in src/i18n/index.ts);
+  // English shows the name as it is written
+  'seat.yellow': 'Yellow',
+  'seat.red': 'Red',
+  'seat.green': 'Green',
+  'seat.blue': 'Blue',
+  'seat.black': 'Black',
+  'seat.pink': 'Pink',
   // ----- reports of a final scoring and of a turn, line by line (carc --explain; the score checker)
 } as const;
 

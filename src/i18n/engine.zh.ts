@@ -22,6 +22,7 @@ const engineZh = {
   'quote.short': '“{text}”',
   'quote.long': '“{text}…”（共 {length} 个字符）',
   'list.sep': '，',
+  'labelled': '{label}：{text}',
   'at': '({x}, {y})',
 
   // ----- places in a position file (errors.ts Where)
@@ -228,8 +229,8 @@ const engineZh = {
   'kind.field': '农场',
 
   // ----- features
-  'feature.city': '[other]{count} 块板块的城市',
-  'feature.road': '[other]{count} 块板块的道路',
+  'feature.city': '[other]一座 {count} 块板块的城市',
+  'feature.road': '[other]一条 {count} 块板块的道路',
   'feature.cloister': '一座修道院',
   'feature.farm': '一片农场',
   'feature.withPennants': '[other]{feature}（带 {count} 个盾徽）',
@@ -249,6 +250,13 @@ const engineZh = {
   'why.rival': '{player}得 {points} 分',
   'why.none': '不得分也不失分',
   'why.sep': '；',
+  // ----- a player named by a colour
+  'seat.yellow': '黄方',
+  'seat.red': '红方',
+  'seat.green': '绿方',
+  'seat.blue': '蓝方',
+  'seat.black': '黑方',
+  'seat.pink': '粉方',
   // ----- reports of a final scoring and of a turn, line by line (carc --explain; the score checker)
 } as const satisfies AreaWords<'engine'>;
 

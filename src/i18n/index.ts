@@ -186,6 +186,25 @@ export function pluralForms(message: string): Partial<Record<PluralCategory, str
   return forms;
 }
 
+/** The colours a player may be named by (src/engine/colors.ts COLOR_NAMES, kept here so the core imports no engine module). */
+const SEAT_COLOURS = /^(yellow|red|green|blue|black|pink)$/i;
+/** Parameters that name a player, or a list of players (each formatted by formatList, which names them too). */
+const PLAYER_PARAMS = new Set(['player', 'players', 'toPlay']);
+
+/**
+ * A player's name as a page in `locale` shows it. Positions name players by colour ("red", "Blue"): a page in
+ * another language than English shows that colour's word in its language ('seat.red': 红方 in Chinese); any
+ * other name, and every name in English (and the pseudo-locale), is shown as it is written. Only what is shown
+ * changes: positions, links and files keep the names they have.
+ */
+export function playerNameIn(locale: Locale, name: string): string {
+  if (locale === defaultLocale || locale === 'pseudo' || !SEAT_COLOURS.test(name)) return name;
+  return words.get(locale)?.[`seat.${name.toLowerCase()}`] ?? name;
+}
+
+/** A player's name as the page's language shows it (playerNameIn). */
+export const playerName = (name: string): string => playerNameIn(current, name);
+
 /** A message (a dictionary's, or any in its form) with its placeholders filled and its plural form chosen, in a language. */
 export function formatMessage(locale: Locale, message: string, params: Readonly<Record<string, ParamValue>> | undefined, key = 'a message'): string {
   const forms = pluralForms(message);
@@ -197,7 +216,8 @@ export function formatMessage(locale: Locale, message: string, params: Readonly<
   return message.replace(/\{(\w+)\}/g, (_whole, name: string) => {
     const value = params?.[name];
     if (value === undefined) throw new Error(`i18n: message "${key}" needs the parameter {${name}}`);
-    return typeof value === 'number' ? formatNumber(locale, value) : value;
+    if (typeof value === 'number') return formatNumber(locale, value);
+    return PLAYER_PARAMS.has(name) ? playerNameIn(locale, value) : value;
   });
 }
 
@@ -221,6 +241,8 @@ export function t<K extends MessageKey>(key: K, ...args: ParamArgs<K>): string {
 const listFormats = new Map<string, Intl.ListFormat>();
 /** "red", "red and blue", "red, blue and green" — in the page's language, by Intl.ListFormat. */
 export function formatList(items: readonly string[], type: 'conjunction' | 'disjunction' = 'conjunction'): string {
+  // Lists are mostly of players: a player named by a colour is shown in the page's language (playerName).
+  items = items.map(playerName);
   if (items.length <= 1) return items[0] ?? '';
   const id = `${current}/${type}`;
   let f = listFormats.get(id);

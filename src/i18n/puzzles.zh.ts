@@ -48,7 +48,7 @@ const puzzlesZh = {
   'puzzles.theme.final-scoring': '终局计分',
   'puzzles.theme.endgame': '残局',
   'puzzles.kind.points': '本回合',
-  'puzzles.kind.final': '终局计分',
+  'puzzles.kind.final': '终局结算',
   'puzzles.kind.endgame': '待抽板块',
 
   // A puzzle page

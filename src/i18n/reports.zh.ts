@@ -39,7 +39,7 @@ const reportsZh = {
   'report.playerGain': '{player} +{points}',
   'report.winner': '获胜者：{player}，{points}',
   'report.winners': '获胜者（以 {points} 并列）：{players}',
-  'report.turnMeeple': '{player}把 {tile} 放在 {at}，rot {rot}，放置{meeple}。',
+  'report.turnMeeple': '{player}把 {tile} 放在 {at}，rot {rot}，米宝：{meeple}。',
   'report.turnNoMeeple': '{player}把 {tile} 放在 {at}，rot {rot}，不放米宝。',
   'report.completedCity': '城市（{tiles}，{pennants}）',
   'report.completedRoad': '道路（{tiles}）',

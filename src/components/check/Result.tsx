@@ -8,7 +8,7 @@
 import type { CheckReport } from '../../worker/api';
 import type { CheckWarning } from '../../engine/errors';
 import type { CheckedFeature } from '../../engine/check';
-import { localPath, t } from '../../i18n';
+import { localPath, playerName, t } from '../../i18n';
 import '../../i18n/check';
 import { wordAt, wordCheckWarning, wordFeature, wordList } from '../../i18n/words';
 import '../../i18n/reports';
@@ -90,7 +90,7 @@ export function ResultTable({ report, seats, selected, onSelect }: ResultProps) 
           return (
             <table key={p} class={`ck-card${won ? ' ck-card--won' : ''}`} data-card={p}>
               <caption>
-                <Swatch color={s.color} /> <span class="ck-card__name">{p}</span>
+                <Swatch color={s.color} /> <span class="ck-card__name">{playerName(p)}</span>
                 {won && <span class="ck-badge">{t('check.result.winnerBadge')}</span>}
               </caption>
               <tbody>
@@ -207,7 +207,7 @@ export function WhatIf({ rule, old, now, onClose }: { rule: string; old: CheckRe
   const firstOld = old.rules.farmScoring === 'first-edition';
   const firstNow = now.rules.farmScoring === 'first-edition';
   const line = (f: CheckedFeature | undefined, first: boolean) =>
-    f ? `${featureLabel(f, first)}: ${f.winners.length ? `${wordList(f.winners)} +${f.points}` : '0'}` : '—';
+    f ? t('labelled', { label: featureLabel(f, first), text: f.winners.length ? `${wordList(f.winners)} +${f.points}` : '0' }) : '—';
   return (
     <section class="ck-panel ck-whatif" aria-labelledby="ck-whatif" data-testid="check-whatif">
       <div class="ck-panel__head">
@@ -227,7 +227,7 @@ export function WhatIf({ rule, old, now, onClose }: { rule: string; old: CheckRe
         <tbody>
           {now.players.map((p) => (
             <tr key={p} class={(old.total[p] ?? 0) !== (now.total[p] ?? 0) ? 'ck-changed' : undefined}>
-              <th scope="row">{p}</th>
+              <th scope="row">{playerName(p)}</th>
               <td data-old-total={p}>{old.total[p] ?? 0}</td>
               <td data-new-total={p}>{now.total[p] ?? 0}</td>
             </tr>

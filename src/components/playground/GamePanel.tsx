@@ -8,6 +8,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Position, ScoreReport } from '../../worker/api';
 import { playerToPlay } from '../board/model';
 import { bt } from '../board/strings';
+import { playerName } from '../../i18n';
 import '../../i18n/playground';
 import { PlayerCount } from './ScoresPanel';
 import { setAsideTiles, type GameState } from './game';
@@ -58,7 +59,7 @@ export default function GamePanel({ position, state, score, onNewGame, onFreePla
           {position.players.map((p) => (
             <label key={p} class="board__check">
               <input type="checkbox" checked={computer.seats.includes(p)} onChange={(e) => computer.onSeat(p, (e.target as HTMLInputElement).checked)} data-testid={`computer-${p}`} />
-              {p}
+              {playerName(p)}
             </label>
           ))}
         </fieldset>

@@ -28,7 +28,7 @@ import { errorText } from '../ui/words';
 import { playerToPlay } from '../board/model';
 import { scoreEventText, spotText, turnsText } from '../board/describe';
 import { TileSvg } from '../tiles/TileSvg';
-import { localPath, t } from '../../i18n';
+import { localPath, playerName, t } from '../../i18n';
 import '../../i18n/puzzles';
 import { usePuzzleProgress } from './usePuzzleProgress';
 import { filterFromSearch, filterToSearch, nextInSet, NO_FILTER, placeInSet, puzzleHref, type Filter, type PuzzleSummary } from './sets';
@@ -188,7 +188,7 @@ export default function PuzzleTrainer({ puzzle, order, themes }: PuzzleTrainerPr
         text: helped ? `${lead} ${t('puzzles.rightAfterHelp')}` : lead,
         why: mine.breakdown && objective !== 'endgame'
           ? t('puzzles.why', {
-              why: whyText(mine.breakdown.why).replace(/\.$/, ''),
+              why: whyText(mine.breakdown.why).replace(/[.。]$/, ''),
             })
           : undefined,
       });
@@ -392,7 +392,7 @@ export default function PuzzleTrainer({ puzzle, order, themes }: PuzzleTrainerPr
         <dl class="pz__scores" aria-label={t('puzzles.scores')} data-testid="puzzle-scores">
           {start.players.map((name) => (
             <div key={name} class={name === player ? 'is-to-play' : undefined}>
-              <dt>{name}</dt>
+              <dt>{playerName(name)}</dt>
               <dd>
                 {scores[name] ?? 0}
                 {gained(name) > 0 && <span class="pz__gain" data-testid="puzzle-gain">{` +${gained(name)}`}</span>}
@@ -453,7 +453,7 @@ export default function PuzzleTrainer({ puzzle, order, themes }: PuzzleTrainerPr
             {line.end && (
               <p class="pz__line-end" data-testid="puzzle-line-end">
                 {t('puzzles.line.end', {
-                  totals: start.players.map((name) => t('puzzles.line.total', { player: name, total: line.end!.totals[name] ?? 0 })).join(', '),
+                  totals: start.players.map((name) => t('puzzles.line.total', { player: name, total: line.end!.totals[name] ?? 0 })).join(t('list.sep')),
                   value: valueText('endgame', line.end.margin),
                 })}
               </p>
