@@ -7,6 +7,7 @@ export const words: AreaLoaders<'check'> = {
   en: () => import('./check.en'),
   cs: () => import('./check.cs'),
   fr: () => import('./check.fr'),
+  zh: () => import('./check.zh'),
 };
 
 await addArea('check', words);

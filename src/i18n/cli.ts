@@ -7,6 +7,7 @@ export const words: AreaLoaders<'cli'> = {
   en: () => import('./cli.en'),
   cs: () => import('./cli.cs'),
   fr: () => import('./cli.fr'),
+  zh: () => import('./cli.zh'),
 };
 
 await addArea('cli', words);

@@ -24,6 +24,8 @@ const engineEn = {
   'quote.short': '"{text}"',
   'quote.long': '"{text}…" ({length} characters)',
   'list.sep': ', ',
+  /** A label and what it labels: "Scores: Red 3" (the colon is the language's). */
+  'labelled': '{label}: {text}',
   'at': '({x}, {y})',
 
   // ----- places in a position file (errors.ts Where)

@@ -56,21 +56,25 @@ export const coreWords: { readonly [A in (typeof CORE_AREAS)[number]]: AreaLoade
     en: () => import('./en'),
     cs: () => import('./site.cs'),
     fr: () => import('./site.fr'),
+    zh: () => import('./site.zh'),
   },
   tiles: {
     en: () => import('./tiles.en'),
     cs: () => import('./tiles.cs'),
     fr: () => import('./tiles.fr'),
+    zh: () => import('./tiles.zh'),
   },
   board: {
     en: () => import('./board.en'),
     cs: () => import('./board.cs'),
     fr: () => import('./board.fr'),
+    zh: () => import('./board.zh'),
   },
   engine: {
     en: () => import('./engine.en'),
     cs: () => import('./engine.cs'),
     fr: () => import('./engine.fr'),
+    zh: () => import('./engine.zh'),
   },
 };
 

@@ -7,6 +7,7 @@ export const words: AreaLoaders<'learn'> = {
   en: () => import('./learn.en'),
   cs: () => import('./learn.cs'),
   fr: () => import('./learn.fr'),
+  zh: () => import('./learn.zh'),
 };
 
 await addArea('learn', words);

@@ -7,6 +7,7 @@ export const words: AreaLoaders<'playground'> = {
   en: () => import('./playground.en'),
   cs: () => import('./playground.cs'),
   fr: () => import('./playground.fr'),
+  zh: () => import('./playground.zh'),
 };
 
 await addArea('playground', words);

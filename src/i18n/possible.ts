@@ -7,6 +7,7 @@ export const words: AreaLoaders<'possible'> = {
   en: () => import('./possible.en'),
   cs: () => import('./possible.cs'),
   fr: () => import('./possible.fr'),
+  zh: () => import('./possible.zh'),
 };
 
 await addArea('possible', words);

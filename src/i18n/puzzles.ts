@@ -7,6 +7,7 @@ export const words: AreaLoaders<'puzzles'> = {
   en: () => import('./puzzles.en'),
   cs: () => import('./puzzles.cs'),
   fr: () => import('./puzzles.fr'),
+  zh: () => import('./puzzles.zh'),
 };
 
 await addArea('puzzles', words);

@@ -7,6 +7,7 @@ export const words: AreaLoaders<'reports'> = {
   en: () => import('./reports.en'),
   cs: () => import('./reports.cs'),
   fr: () => import('./reports.fr'),
+  zh: () => import('./reports.zh'),
 };
 
 await addArea('reports', words);

@@ -13,15 +13,15 @@ import { describe, expect, it } from 'vitest';
 import { DIST, attr, builtPages, distFiles, htmlFileOf, isDevPage, read, startTags, structureOf, unescapeAttr } from '../site/dist';
 import { setLocale, translate } from '../../src/i18n';
 import '../../src/i18n/pages';
-import { LOCALES, pathIn, splitPath, type Locale } from '../../src/i18n/locales';
+import { allLocales, LOCALES, pathIn, splitPath, type Locale } from '../../src/i18n/locales';
 
 const pages = builtPages();
 const sitePages = pages.filter((p) => !isDevPage(p));
 
 /** The language a page is written in: English at the root, every other language in a folder of its own (/cs/, /zh/…). */
 const localeOf = (path: string): Locale => splitPath(path)[0];
-/** The languages of this build: those of its pages. */
-const languages = [...new Set(sitePages.map(localeOf))];
+/** The languages of this build: those of its pages, in the menu's order (src/i18n/locales.ts). */
+const languages = allLocales.filter((l) => sitePages.some((p) => localeOf(p) === l));
 for (const l of languages) await setLocale(l);
 await setLocale('en');
 

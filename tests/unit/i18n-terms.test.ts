@@ -72,12 +72,13 @@ function matcher(lang: Lang, word: string): RegExp {
 export function avoidedIn(lang: Lang, terms: readonly Term[], texts: readonly Found[]): string[] {
   const rules = terms.flatMap((t) => t.avoid.map((a) => ({ t, a, re: matcher(lang, a) })));
   const out: string[] = [];
-  // Placeholders and tile letters are code, not words: {player}, "tile E"; so are command-line options (--tile), file
+  // Placeholders and tile letters are code, not words: {player}, "tile E"; so are command-line options (--tile), `code`, file
   // paths (shared/tiles.md) and the file formats' field names and values, quoted as one word („tiles“, « meeples », "inHand").
   for (const f of texts) {
     const plain = f.text
       .replace(/\{\w+\}/g, ' ')
-      .replace(/--[a-z][\w-]*/gi, ' ')
+      .replace(/`[^`]*`/g, ' ')
+      .replace(/(?<![\p{L}\p{N}])--[a-z][\w-]*/giu, ' ')
       .replace(/(?:[\w.-]+\/)+[\w.-]+/g, ' ')
       .replace(/[„"«][\u00a0\u202f ]?[A-Za-z][A-Za-z0-9]*[\u00a0\u202f ]?[“"»]/g, ' ');
     for (const { t, a, re } of rules) if (re.test(plain)) out.push(`${f.where}: "${a.replace(/\*$/, '…')}" — write "${t.term}" (${t.en})`);
@@ -121,6 +122,11 @@ describe('one word per thing in every language', () => {
     expect(avoidedIn('cs', tile, [{ where: 'a', text: 'Pole „tiles“ a volba --tile L (shared/tiles.md).' }, { where: 'b', text: 'Položte tile na stůl.' }, { where: 'c', text: 'Tiles „ano“.' }])).toEqual([
       'b: "tile…" — write "kartička krajiny" (land tile)',
       'c: "tile…" — write "kartička krajiny" (land tile)',
+    ]);
+    // Code is not words: a command-line option, a field name in backticks.
+    const meeple: Term[] = [{ id: 'meeple', en: 'meeple', term: '米宝', avoid: ['meeple'], source: 'test' }];
+    expect(avoidedIn('zh', meeple, [{ where: 'o', text: '用 --meeple SPOT 放米宝。' }, { where: 'f', text: '字段 `meeples` 列出米宝。' }, { where: 'w', text: '一个 meeple。' }])).toEqual([
+      'w: "meeple" — write "米宝" (meeple)',
     ]);
     const zh: Term[] = [{ id: 'monk', en: 'monk', term: '僧侣', avoid: ['修士'], source: 'test' }];
     expect(avoidedIn('zh', zh, [{ where: 'z', text: '一名修士在修道院里。' }])).toHaveLength(1);

@@ -208,7 +208,7 @@ export function WhatIf({ rule, old, now, onClose }: { rule: string; old: CheckRe
   const firstOld = old.rules.farmScoring === 'first-edition';
   const firstNow = now.rules.farmScoring === 'first-edition';
   const line = (f: CheckedFeature | undefined, first: boolean) =>
-    f ? `${featureLabel(f, first)}: ${f.winners.length ? `${wordList(f.winners)} +${f.points}` : '0'}` : '—';
+    f ? t('labelled', { label: featureLabel(f, first), text: f.winners.length ? `${wordList(f.winners)} +${f.points}` : '0' }) : '—';
   return (
     <section class="ck-panel ck-whatif" aria-labelledby="ck-whatif" data-testid="check-whatif">
       <div class="ck-panel__head">

@@ -225,7 +225,7 @@ export default function PuzzleTrainer({ puzzle, order, themes, strong }: PuzzleT
       text: helped ? `${lead} ${t('puzzles.rightAfterHelp')}` : lead,
       why: breakdown && objective !== 'endgame'
         ? t('puzzles.why', {
-            why: whyText(breakdown.why).replace(/\.$/, ''),
+            why: whyText(breakdown.why).replace(/[.。]$/, ''),
           })
         : undefined,
     });
@@ -494,7 +494,7 @@ export default function PuzzleTrainer({ puzzle, order, themes, strong }: PuzzleT
             {line.end && (
               <p class="pz__line-end" data-testid="puzzle-line-end">
                 {t('puzzles.line.end', {
-                  totals: start.players.map((name) => t('puzzles.line.total', { player: name, total: line.end!.totals[name] ?? 0 })).join(', '),
+                  totals: start.players.map((name) => t('puzzles.line.total', { player: name, total: line.end!.totals[name] ?? 0 })).join(t('list.sep')),
                   value: valueText('endgame', line.end.margin),
                 })}
               </p>

@@ -43,13 +43,14 @@ export interface MoveLike {
 export function moveText(tile: string, m: MoveLike): string {
   const where = t('engine.solver.where', { x: m.x, y: m.y, turns: turnsText(m.rot) });
   const meeple = m.meeple ? t('engine.solver.meeple', { spot: spotText(tile, m.rot, m.meeple) }) : t('engine.solver.noMeeple');
-  return `${where}, ${meeple}`;
+  return `${where}${t('list.sep')}${meeple}`;
 }
 
 /** The solver's reasons as one sentence: "Scores 4 now for a city of 2 tiles." */
 export function whyText(parts: readonly WhyPart[]): string {
   const s = wordWhy(parts);
-  return `${s.charAt(0).toUpperCase()}${s.slice(1)}.`;
+  // A sentence in Chinese ends with a full-width stop.
+  return `${s.charAt(0).toUpperCase()}${s.slice(1)}${/\p{Script=Han}$/u.test(s) ? '。' : '.'}`;
 }
 
 export const themeText = (theme: string): string => t(`puzzles.theme.${theme}` as 'puzzles.theme.roads');
