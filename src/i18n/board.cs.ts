@@ -59,15 +59,12 @@ const boardCs = {
   'board.redo': 'Znovu',
   'board.nothingToUndo': 'Není co vracet.',
   'board.nothingToRedo': 'Není co hrát znovu.',
-  'board.dismiss': 'Zavřít',
   'board.coords': 'Sloupec {x}, řádek {y}',
   'board.legend.now': 'pasuje takto',
   'board.legend.other': 'pasuje po otočení',
   'board.dragHand': 'Přetáhněte kartičku na herní plán, nebo ukažte na označené pole a klikněte.',
 
   // ----- results of a turn
-  'board.placed': '{player}: kartička {tile} ve sloupci {x}, řádku {y}.',
-  'board.placedMeeple': '{player}: kartička {tile} ve sloupci {x}, řádku {y}, družiník: {spot}.',
   'board.scores': '{players} získává {points} b. za území: {feature}.',
   'board.scoresTie': '{players} získávají každý {points} b. za území: {feature}.',
   'board.scoresNobody': 'Uzavřené území: {feature}; nikdo tam neměl družiníka.',

@@ -59,15 +59,12 @@ const boardFr = {
   'board.redo': 'Rétablir',
   'board.nothingToUndo': 'Il n’y a rien à annuler.',
   'board.nothingToRedo': 'Il n’y a rien à rétablir.',
-  'board.dismiss': 'Fermer',
   'board.coords': 'Colonne {x}, ligne {y}',
   'board.legend.now': 'va dans ce sens',
   'board.legend.other': 'va une fois tournée',
   'board.dragHand': 'Faites glisser la tuile sur le plateau, ou pointez une case marquée et cliquez.',
 
   // ----- results of a turn
-  'board.placed': '{player} a posé la tuile {tile} en colonne {x}, ligne {y}.',
-  'board.placedMeeple': '{player} a posé la tuile {tile} en colonne {x}, ligne {y}, avec un meeple sur {spot}.',
   'board.scores': '{players} marque {points} pour {feature}.',
   'board.scoresTie': '{players} marquent {points} chacun pour {feature}.',
   'board.scoresNobody': '{feature} est complétée ; personne n’y avait de meeple.',

@@ -59,15 +59,12 @@ const boardZh = {
   'board.redo': '重做',
   'board.nothingToUndo': '没有可以撤销的操作。',
   'board.nothingToRedo': '没有可以重做的操作。',
-  'board.dismiss': '关闭',
   'board.coords': '第 {x} 列，第 {y} 行',
   'board.legend.now': '当前方向可放',
   'board.legend.other': '旋转后可放',
   'board.dragHand': '把板块拖到棋盘上，或者指向标出的格子后点击。',
 
   // ----- results of a turn
-  'board.placed': '{player}把板块 {tile} 放在第 {x} 列、第 {y} 行。',
-  'board.placedMeeple': '{player}把板块 {tile} 放在第 {x} 列、第 {y} 行，并把米宝放在{spot}。',
   'board.scores': '{players}因{feature}得 {points} 分。',
   'board.scoresTie': '{players}因{feature}各得 {points} 分。',
   'board.scoresNobody': '{feature}完成了，但上面没有人的米宝。',

@@ -38,7 +38,6 @@ const checkCs = {
   'check.board.redo': 'Znovu',
   'check.board.startOver': 'Začít znovu',
   'check.board.laid': 'Kartička {tile} přiložena.',
-  'check.board.laidTurn': 'Kartička {tile} přiložena. Sem pasuje víc otočení ({ways}): dalším klepnutím na kartičku ji otočíte.',
   'check.board.turned': 'Kartička {tile} otočena.',
   'check.board.onlyWay': 'Kartička {tile} sem pasuje jen takto.',
   'check.board.noFit': 'Kartička {tile} sem nepasuje v žádném otočení.',
@@ -58,7 +57,6 @@ const checkCs = {
   'check.tools.erase': 'Odebrat',
   'check.palette.label': 'Kartičky, nejčastější napřed, s počtem zbývajících ze 72',
   'check.palette.tile': '{tile}: {name}, zbývá {left}',
-  'check.palette.tileFits': '{tile}: {name}, zbývá {left}, pasuje na označené pole',
   'check.palette.labelFits': 'Kartičky: druhy, které pasují na označené pole ({n}), napřed, s počtem zbývajících ze 72',
 
   'check.rules.heading': '4. Pravidla',

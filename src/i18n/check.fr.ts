@@ -35,7 +35,6 @@ const checkFr = {
   'check.board.redo': 'Rétablir',
   'check.board.startOver': 'Tout recommencer',
   'check.board.laid': 'Tuile {tile} posée.',
-  'check.board.laidTurn': 'Tuile {tile} posée. {ways} orientations vont ici : touchez encore la tuile pour la tourner.',
   'check.board.turned': 'Tuile {tile} tournée.',
   'check.board.onlyWay': 'Seule cette orientation de la tuile {tile} va ici.',
   'check.board.noFit': 'La tuile {tile} ne va ici dans aucun sens.',
@@ -54,7 +53,6 @@ const checkFr = {
   'check.tools.erase': 'Enlever',
   'check.palette.label': 'Les tuiles, les plus courantes d’abord, avec le nombre qu’il en reste sur 72',
   'check.palette.tile': '{tile} : {name}, il en reste {left}',
-  'check.palette.tileFits': '{tile} : {name}, il en reste {left}, va sur la case marquée',
   'check.palette.labelFits': 'Les tuiles : d’abord les {n} sortes qui vont sur la case marquée, avec le nombre qu’il en reste sur 72',
 
   'check.rules.heading': '4. Règles',

@@ -35,7 +35,6 @@ const checkZh = {
   'check.board.redo': '重做',
   'check.board.startOver': '重新开始',
   'check.board.laid': '已放下 {tile}。',
-  'check.board.laidTurn': '已放下 {tile}。这里有 {ways} 种方向放得下：再点一次板块可以旋转它。',
   'check.board.turned': '{tile} 已旋转。',
   'check.board.onlyWay': '{tile} 只有这个方向能放在这里。',
   'check.board.noFit': '{tile} 不管朝哪个方向都放不进这里。',
@@ -54,7 +53,6 @@ const checkZh = {
   'check.tools.erase': '移除',
   'check.palette.label': '板块，常见的在前，并标出 72 块中还剩几块',
   'check.palette.tile': '{tile}：{name}，还剩 {left} 块',
-  'check.palette.tileFits': '{tile}：{name}，还剩 {left} 块，能放在标出的格子上',
   'check.palette.labelFits': '板块：能放在标出格子上的 {n} 种在前，并标出 72 块中还剩几块',
 
   'check.rules.heading': '4. 规则',
