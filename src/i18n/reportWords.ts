@@ -9,7 +9,7 @@
 import type { FeatureReport } from '../engine/explain';
 import type { PlaceReport, ScoreReport, SolveReport } from '../engine/api';
 import { KIND_NAMES, oriented, tileTypeIndex } from '../engine/tiles';
-import { count, wordAt, wordList, wordMessage as w, wordPlural as plural, wordWarning, wordWhy } from './words';
+import { count, wordAt, wordList, wordMessage as w, wordPlural as plural, wordWarning, wordWhy } from './vocab';
 
 
 

@@ -13,7 +13,7 @@ import { bt } from '../../src/components/board/strings';
 import { moveText } from '../../src/components/playground/announce';
 import { placeTile } from '../../src/engine/api';
 import { TILE_LETTERS } from '../../src/engine/tiles';
-import { errorText } from '../../src/components/ui/words';
+import { errorText } from '../../src/components/ui/errorText';
 import { boardErrorText } from '../../src/components/ui/boardWords';
 import { anchorOfSpot, spotsOfTile } from '../../src/components/board/model';
 import { wordFeature, wordList } from '../../src/i18n/words';

@@ -17,7 +17,7 @@ import {
 } from '../../src/components/playground/share';
 import { isUntouched, sameBoard } from '../../src/components/playground/boards';
 import { validatePosition } from '../../src/engine/api';
-import { errorText } from '../../src/components/ui/words';
+import { errorText } from '../../src/components/ui/errorText';
 import type { Position } from '../../src/worker/api';
 
 const canonical = (pos: unknown): Position => {

@@ -14,7 +14,7 @@ import { newPosition } from '../../src/components/playground/seats';
 import { movesMade, movesTo, placementEntry, withMove, type GameLog } from '../../src/components/playground/gameLog';
 import { fingerprint, gameFile, isStandardStart, reviewFor } from '../../src/components/playground/gameRecord';
 import { decodeGameLink, encodeGameLink, gameFileText, isGameJson, parsePositionJson, readLinkHash } from '../../src/components/playground/share';
-import { errorText } from '../../src/components/ui/words';
+import { errorText } from '../../src/components/ui/errorText';
 
 const api = createEngineApi();
 

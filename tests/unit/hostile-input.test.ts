@@ -1,4 +1,4 @@
-import { errorText } from '../../src/components/ui/words';
+import { errorText } from '../../src/components/ui/errorText';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeLink, encodeLink, MAX_LINK_CHARS } from '../../src/engine/link';

@@ -4,7 +4,7 @@
  */
 import type { FeatureInfo, PlaceReport } from '../../worker/api';
 import { bt, isBoardKey } from './strings';
-import { wordFeature, wordList } from '../../i18n/words';
+import { wordFeature, wordList } from '../../i18n/vocab';
 import { anchorOfSpot, kindCounts, kindOfSpot, type Spot } from './model';
 
 type ScoredEvent = PlaceReport['completed'][number];

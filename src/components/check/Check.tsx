@@ -20,10 +20,9 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/ho
 import type { CheckReport, Position } from '../../worker/api';
 import type { Rules } from '../../engine/rules';
 import Board, { type Answer, type Intent, type Mark } from '../board/Board';
-import { ask, placeholderText, useEngine } from '../ui/useEngine';
-import { errorText } from '../ui/words';
-import { boardErrorText } from '../ui/boardWords';
-import { wordList } from '../../i18n/words';
+import { ask, placeholderText, refusalText, useEngine } from '../ui/useEngine';
+import { wordsOfError } from '../ui/words';
+import { wordList } from '../../i18n/vocab';
 import { applyEdit } from '../ui/edit';
 import { browserStore } from '../ui/storage';
 import { useEarlyInput } from '../ui/useEarlyInput';
@@ -167,7 +166,7 @@ export default function Check() {
     const reading = takeLinkHash();
     if (reading.kind === 'none') return;
     const decoded = reading.result;
-    if (!decoded.ok) return setNotice({ tone: 'error', text: t('check.keep.badLink', { reason: printable(errorText(decoded.error)) }) });
+    if (!decoded.ok) return setNotice({ tone: 'error', text: t('check.keep.badLink', { reason: printable(await wordsOfError(decoded.error)) }) });
     const opened = await openPosition(decoded.value);
     if ('reason' in opened) return setNotice({ tone: 'error', text: t('check.keep.badLink', { reason: printable(opened.reason) }) });
     const keep = !!current && current.position.tiles.length > 0;
@@ -215,12 +214,13 @@ export default function Check() {
       return;
     }
     let alive = true;
-    ask('check', pos).then((r) => {
+    ask('check', pos).then(async (r) => {
+      const refusal = r.ok ? null : await wordsOfError(r.error);
       if (!alive) return;
       if (r.ok) {
         setReport(r.value);
         setRefusal(null);
-      } else setRefusal(errorText(r.error));
+      } else setRefusal(refusal);
     });
     return () => {
       alive = false;
@@ -255,7 +255,7 @@ export default function Check() {
   const lay = async (letter: string, x: number, y: number, rot: number): Promise<Answer | { noFit: string }> => {
     const current = latest.current.doc.position;
     const r = await ask('fitRotations', current, letter, x, y);
-    if (!r.ok) return r.error.code === 'edge-mismatch' ? { noFit: boardErrorText(r.error) } : { accept: false, reason: boardErrorText(r.error) };
+    if (!r.ok) return r.error.code === 'edge-mismatch' ? { noFit: await refusalText(r.error) } : { accept: false, reason: await refusalText(r.error) };
     const chosen = nearestFit(letter, rot, r.value);
     if (chosen === null || r.value.length === 0) return { noFit: t('check.board.noFit', { tile: letter }) };
     const next = applyEdit(current, { type: 'put-tile', move: { tile: letter, x, y, rot: chosen } });
@@ -306,7 +306,7 @@ export default function Check() {
         const here = current.tiles.find((tl) => tl.x === intent.x && tl.y === intent.y);
         if (!here) return;
         const r = await ask('fitRotations', current, here.tile, here.x, here.y);
-        if (!r.ok) return { accept: false, reason: errorText(r.error) };
+        if (!r.ok) return { accept: false, reason: await wordsOfError(r.error) };
         const next = nextFit(here.tile, here.rot, r.value);
         if (next === null) return { accept: true, message: t('check.board.onlyWay', { tile: here.tile }) };
         const turned = turnTile(current, here.x, here.y, next);
@@ -326,7 +326,7 @@ export default function Check() {
         if (!next) return { accept: false, reason: t('check.board.taken') };
         if ((intent.type === 'remove-tile' || intent.type === 'move-tile') && next.tiles.length > 0) {
           const r = await ask('check', next);
-          if (!r.ok) return { accept: false, reason: errorText(r.error) };
+          if (!r.ok) return { accept: false, reason: await wordsOfError(r.error) };
         }
         setPos(next);
         if (intent.type === 'move-tile') setLast(intent.to);

@@ -10,7 +10,7 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { CheckReport, Position } from '../../worker/api';
-import { errorText } from '../ui/words';
+import { wordsOfError } from '../ui/words';
 import { ask } from '../ui/useEngine';
 
 /** The link codec and the file helpers, loaded when first used (they stay out of the page's first load). */
@@ -18,7 +18,7 @@ const tools = () => Promise.all([import('../playground/share'), import('../ui/do
 import { localPath, t } from '../../i18n';
 import '../../i18n/check';
 import { openPosition } from './keep';
-import { wordList } from '../../i18n/words';
+import { wordList } from '../../i18n/vocab';
 
 /** The result in one line, for the share sheet: "Final score: green 18, red 15. green wins." */
 function resultLine(r: CheckReport): string {
@@ -58,7 +58,7 @@ function usePlaygroundLink(position: Position): ToPlayground {
     let alive = true;
     (async () => {
       const strict = await ask('validate', position);
-      if (!strict.ok) return { reason: errorText(strict.error) };
+      if (!strict.ok) return { reason: await wordsOfError(strict.error) };
       const { linkFor } = await import('../playground/share');
       return { href: linkFor(strict.value, new URL(localPath(PLAYGROUND_PATH), window.location.href).href) };
     })().then(
@@ -115,7 +115,7 @@ export default function KeepPanel({ position, result, onWhatIf, onOpen }: Props)
     const name = printable(file.name).slice(0, 80);
     const refuse = (reason: string) => mine === seq.current && setStatus({ tone: 'error', text: t('check.keep.badFile', { file: name, reason: printable(reason) }) });
     const size = checkFileSize(file.size);
-    if (!size.ok) return refuse(errorText(size.error));
+    if (!size.ok) return refuse(await wordsOfError(size.error));
     let text: string;
     try {
       text = await file.text();
@@ -123,7 +123,7 @@ export default function KeepPanel({ position, result, onWhatIf, onOpen }: Props)
       return refuse(e instanceof Error ? e.message : String(e));
     }
     const parsed = parsePositionJson(text);
-    if (!parsed.ok) return refuse(errorText(parsed.error));
+    if (!parsed.ok) return refuse(await wordsOfError(parsed.error));
     const opened = await openPosition(parsed.value);
     if (mine !== seq.current) return;
     if ('reason' in opened) return refuse(opened.reason);

@@ -9,7 +9,7 @@
 import type { CheckReport, Position } from '../../worker/api';
 import type { Store } from '../ui/storage';
 import { ask } from '../ui/useEngine';
-import { errorText } from '../ui/words';
+import { wordsOfError } from '../ui/words';
 import { t } from '../../i18n';
 import '../../i18n/check';
 import { docFrom, seatsFor, withRules, type CheckDoc } from './model';
@@ -38,7 +38,7 @@ export function cleanDoc(pos: Position, report: CheckReport): CheckDoc {
 export async function openPosition(candidate: unknown): Promise<{ doc: CheckDoc } | { reason: string }> {
   try {
     const r = await ask('check', candidate);
-    if (!r.ok) return { reason: errorText(r.error) };
+    if (!r.ok) return { reason: await wordsOfError(r.error) };
     return { doc: cleanDoc(candidate as Position, r.value) };
   } catch (e) {
     return { reason: reasonOf(e) };

@@ -10,7 +10,7 @@ import type { Placement, Position } from '../../worker/api';
 import type { Answer, Intent, Mark } from '../board/Board';
 import { scoreEventText } from '../board/describe';
 import { ask, answerTile, playTurn } from '../ui/useEngine';
-import { errorText } from '../ui/words';
+import { wordsOfError } from '../ui/words';
 import { t } from '../../i18n';
 import '../../i18n/learn';
 import { completedBy, sameParts } from './marks';
@@ -117,7 +117,7 @@ export async function judgeIntent(
     const f = intent.feature;
     const board = state.board;
     const got = await ask('featureAt', board, f.x, f.y, f.at);
-    if (!got.ok) return { change: wrong(errorText(got.error)) };
+    if (!got.ok) return { change: wrong(await wordsOfError(got.error)) };
     const tapped: Mark = { kind: 'feature', parts: got.value.parts, style: 'bad' };
     for (const a of s.answers) {
       const want = await ask('featureAt', board, a.x, a.y, a.spot);

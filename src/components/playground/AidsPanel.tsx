@@ -14,7 +14,7 @@ import type { FeatureInfo, Position, TableAids } from '../../worker/api';
 import { ask } from './laterAsk';
 import type { FeatureRef } from '../board/types';
 import type { TileSvg } from '../tiles/TileSvg';
-import { wordList } from '../../i18n/words';
+import { wordList } from '../../i18n/vocab';
 import { bt } from '../board/strings';
 import '../../i18n/playground';
 import '../../i18n/review';

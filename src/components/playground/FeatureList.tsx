@@ -3,7 +3,7 @@ import { useMemo, useState } from 'preact/hooks';
 import type { FeatureInfo } from '../../worker/api';
 import type { FeatureRef } from '../board/types';
 import { featureFacts, kindLabel } from '../board/describe';
-import { wordList } from '../../i18n/words';
+import { wordList } from '../../i18n/vocab';
 import { bt } from '../board/strings';
 import '../../i18n/playground';
 

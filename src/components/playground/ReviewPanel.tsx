@@ -23,7 +23,7 @@ import type { GameFile, GameReview, Level, Position } from '../../worker/api';
 import type { MoveReview } from '../../engine/review';
 import { reviewGame, sameMove } from '../../worker/client';
 import { ask } from './laterAsk';
-import { errorText } from '../ui/words';
+import { errorText } from '../ui/errorText';
 import type { Mark } from '../board/types';
 import type { PLAYER_COLORS, PlayerColorName } from '../tiles/colors';
 import { bt } from '../board/strings';

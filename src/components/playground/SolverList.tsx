@@ -8,7 +8,7 @@ import { rankMoves, solve } from '../../worker/client';
 import { TileSvg } from '../tiles/TileSvg';
 import type { Spot } from '../board/types';
 import { spotText, turnsText } from '../board/describe';
-import { wordWhy } from '../../i18n/words';
+import { wordWhy } from '../../i18n/vocab';
 import { bt } from '../board/strings';
 import '../../i18n/playground';
 import type { Measure, MovePreview } from './SolverPanel';

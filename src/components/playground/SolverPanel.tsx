@@ -19,7 +19,7 @@ type ListModule = typeof import('./SolverList');
 let listModule: Promise<ListModule> | null = null;
 const loadList = () => (listModule ??= import('./SolverList'));
 import type { Spot, TileMove } from '../board/types';
-import { errorText } from '../ui/words';
+import { wordsOfError } from '../ui/words';
 import { playerToPlay } from '../board/model';
 import { bt } from '../board/strings';
 import '../../i18n/playground';
@@ -100,12 +100,13 @@ export default function SolverPanel({ position, tile, preview = null, onPreview,
           if (running.current === controller) setState({ kind: 'running', ...p });
         });
       })
-      .then((r) => {
+      .then(async (r) => {
+        const reason = r.ok || r.error.code === 'cancelled' ? null : await wordsOfError(r.error);
         if (running.current !== controller) return;
         running.current = null;
         if (r.ok) setState({ kind: 'done', report: r.value });
-        else if (r.error.code === 'cancelled') setState({ kind: 'cancelled' });
-        else setState({ kind: 'failed', reason: errorText(r.error) });
+        else if (reason === null) setState({ kind: 'cancelled' });
+        else setState({ kind: 'failed', reason });
       });
   };
 

@@ -8,7 +8,7 @@
  * its outline (reviewCheck.ts checks the rest before it is shown).
  */
 import type { GameFile, Position, Result } from '../../worker/api';
-import { errorText, printable } from '../ui/words';
+import { printable, wordsOfError } from '../ui/words';
 import { clip } from '../ui/text';
 import { bt } from '../board/strings';
 import '../../i18n/review';
@@ -35,9 +35,9 @@ type ReadGame = (file: GameFile) => Promise<Result<unknown>> | Result<unknown>;
 async function logProblem(log: GameLog, validate: Validate, readGame: ReadGame): Promise<string | null> {
   try {
     const start = await validate(log.start);
-    if (!start.ok) return errorText(start.error);
+    if (!start.ok) return await wordsOfError(start.error);
     const read = await readGame(gameFile({ ...log, start: start.value }));
-    return read.ok ? null : errorText(read.error);
+    return read.ok ? null : await wordsOfError(read.error);
   } catch (e) {
     return e instanceof Error ? e.message : String(e);
   }

@@ -7,7 +7,7 @@
  */
 import type { GameFile, Level, Position } from '../../worker/api';
 import { ask } from './laterAsk';
-import { errorText } from '../ui/words';
+import { errorText } from '../ui/errorText';
 import { bt } from '../board/strings';
 import '../../i18n/playground';
 import '../../i18n/review';

@@ -16,7 +16,7 @@
  * they are, and a record that cannot be read is not worth losing the board
  * over (it is left out, and the person told).
  */
-import { errorText, type PageResult, type SaveProblem } from '../ui/words';
+import { wordsOfError, type PageResult, type SaveProblem } from '../ui/words';
 import { storageKey, type Store, type StoreError } from '../ui/storage';
 import type { GameReview, Level, Position, Result } from '../../worker/api';
 import type { GameLog } from './gameLog';
@@ -131,15 +131,15 @@ export async function loadSaved(store: Store, validate: Validate): Promise<LoadO
     SAVE_NAME,
     async (data, version) => {
       const parsed = parseSaved(data, version);
-      if (!parsed.ok) return { ok: false, reason: errorText(parsed.error) };
+      if (!parsed.ok) return { ok: false, reason: await wordsOfError(parsed.error) };
       const { droppedHand, ...saved } = parsed.value;
       dropped = droppedHand;
       const position = await validate(saved.position);
-      if (!position.ok) return { ok: false, reason: `the board: ${errorText(position.error)}` };
+      if (!position.ok) return { ok: false, reason: `the board: ${await wordsOfError(position.error)}` };
       const history: Position[] = [];
       for (let i = 0; i < saved.history.length; i++) {
         const step = await validate(saved.history[i]);
-        if (!step.ok) return { ok: false, reason: `undo step ${i + 1}: ${errorText(step.error)}` };
+        if (!step.ok) return { ok: false, reason: `undo step ${i + 1}: ${await wordsOfError(step.error)}` };
         history.push(step.value);
       }
       return { ok: true, value: { ...saved, position: position.value, history } };

@@ -14,7 +14,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { computerMove } from '../../worker/client';
 import type { Level, Position, Spot } from '../../worker/api';
-import { errorText } from '../ui/words';
+import { wordsOfError } from '../ui/words';
 import { playerToPlay } from '../board/model';
 import { testSeed } from './testHooks';
 
@@ -67,9 +67,11 @@ export function useComputer({ position, on, seats, level, strongMs, play, failed
     computerMove(asked, { level, seed: moveSeed(position) }, { signal: controller.signal, timeLimitMs }).then(async (r) => {
       if (controller.signal.aborted) return;
       if (!r.ok) {
+        const reason = await wordsOfError(r.error);
+        if (controller.signal.aborted) return;
         setThinking(null);
         setPaused(true);
-        failed(errorText(r.error));
+        failed(reason);
         return;
       }
       // No move at all: the tile fits nowhere, and the page sets it aside and draws again.

@@ -7,7 +7,7 @@
 import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import { ask } from '../ui/useEngine';
 import { siteStore } from '../ui/storage';
-import { errorText, printable } from '../ui/words';
+import { printable, wordsOfError } from '../ui/words';
 import { clip } from '../ui/text';
 import { bt } from '../board/strings';
 import '../../i18n/playground';
@@ -101,7 +101,7 @@ export function useSavedGame({ board, hand, setHand, inGame, setInGame, computer
     // What a game keeps beyond the board, when there is any (a save of free play stays as it was before).
     if (Object.values(coach).some((v) => v !== undefined)) saved.coach = coach;
     const r = saveToStorage(store, saved);
-    if (!r.ok) say({ tone: 'error', text: bt('playground.saveFailed', { reason: errorText(r.error) }) });
+    if (!r.ok) void wordsOfError(r.error).then((reason) => say({ tone: 'error', text: bt('playground.saveFailed', { reason }) }));
   }, [loaded, saveBlocked, position, past, hand, inGame, computer, coach]);
 
   return { loaded };

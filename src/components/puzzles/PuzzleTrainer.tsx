@@ -24,7 +24,7 @@ import type { FeatureInfo, PlaceReport, Position, Result, SolveReport } from '..
 import { sameMove, solve } from '../../worker/client';
 import Board, { type Answer, type Intent, type Mark, type TurnMove } from '../board/Board';
 import { answerTile, ask, placeholderText, playTurn, useEngine, useLegal } from '../ui/useEngine';
-import { errorText } from '../ui/words';
+import { wordsOfError } from '../ui/words';
 import { playerToPlay } from '../board/model';
 import { scoreEventText, spotText, turnsText } from '../board/describe';
 import { TileSvg } from '../tiles/TileSvg';
@@ -119,7 +119,7 @@ function stepText(s: LineStep): string {
 }
 
 function thinkingText(s: SolutionState): string {
-  if (s.kind === 'failed') return t('puzzles.solverFailed', { reason: errorText(s.error) });
+  if (s.kind === 'failed') return t('puzzles.solverFailed', { reason: s.reason });
   if (s.kind === 'thinking') return s.nodes > 0 ? t('puzzles.thinking', { nodes: s.nodes }) : t('puzzles.thinkingStart');
   return '';
 }
@@ -169,7 +169,7 @@ export default function PuzzleTrainer({ puzzle, order, themes, strong }: PuzzleT
     setVerdict({ tone: 'info', text: t('puzzles.checking') });
     const r = await solution.answer();
     if (!r.ok) {
-      const text = t('puzzles.solverFailed', { reason: errorText(r.error) });
+      const text = t('puzzles.solverFailed', { reason: await wordsOfError(r.error) });
       setVerdict({ tone: 'error', text });
       return { accept: false, reason: text };
     }
@@ -180,7 +180,7 @@ export default function PuzzleTrainer({ puzzle, order, themes, strong }: PuzzleT
       setVerdict({ tone: 'info', text: t('puzzles.own.weighing') });
       const w = await strong.weigh(move);
       if (!w.ok) {
-        const text = t('puzzles.solverFailed', { reason: errorText(w.error) });
+        const text = t('puzzles.solverFailed', { reason: await wordsOfError(w.error) });
         setVerdict({ tone: 'error', text });
         return { accept: false, reason: text };
       }
@@ -329,7 +329,9 @@ export default function PuzzleTrainer({ puzzle, order, themes, strong }: PuzzleT
     const found = await playLine(after, player, LINE_ENGINE);
     if (id !== run.current) return;
     if (!found.ok) {
-      setLine({ steps: [], shown: 0, end: null, failed: errorText(found.error) });
+      const failed = await wordsOfError(found.error);
+      if (id !== run.current) return;
+      setLine({ steps: [], shown: 0, end: null, failed });
       return;
     }
     const { steps } = found.value;

@@ -7,11 +7,13 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { solve } from '../../worker/client';
 import type { Objective, Position, Result, SolveReport } from '../../worker/api';
+import { wordsOfError } from '../ui/words';
 
 export type SolutionState =
   | { kind: 'thinking'; nodes: number }
   | { kind: 'done'; report: SolveReport }
-  | { kind: 'failed'; error: Extract<Result<SolveReport>, { ok: false }>['error'] };
+  /** `reason`: why the solver gave no answer, in words. */
+  | { kind: 'failed'; reason: string };
 
 /** How many of the best moves carry their breakdown (what they do, in words). */
 export const EXPLAINED = 12;
@@ -59,9 +61,10 @@ export function useSolution(position: Position, objective: Objective, known?: So
     let alive = true;
     // The solver's worker starts in a task of its own, after the one that wakes the page.
     const id = setTimeout(() =>
-      run.get().then((r) => {
+      run.get().then(async (r) => {
+        const reason = r.ok ? '' : await wordsOfError(r.error);
         if (!alive) return;
-        setState(r.ok ? { kind: 'done', report: r.value } : { kind: 'failed', error: r.error });
+        setState(r.ok ? { kind: 'done', report: r.value } : { kind: 'failed', reason });
       }),
     );
     return () => {

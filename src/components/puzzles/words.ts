@@ -4,7 +4,7 @@
  */
 import { t } from '../../i18n';
 import '../../i18n/puzzles';
-import { wordWhy } from '../../i18n/words';
+import { wordWhy } from '../../i18n/vocab';
 import type { Objective, WhyPart } from '../../worker/api';
 import type { Spot } from '../board/types';
 import { spotText, turnsText } from '../board/describe';

@@ -3,8 +3,9 @@
  * this when the engine refuses one): no coordinates, it points at the board.
  */
 import { t } from '../../i18n';
-import { wordEdge, wordSide } from '../../i18n/words';
-import { errorText, isPageError, type AnyError } from './words';
+import { wordEdge, wordSide } from '../../i18n/vocab';
+import { isPageError, type AnyError } from './words';
+import { errorText } from './errorText';
 
 const OPPOSITE = { N: 'S', E: 'W', S: 'N', W: 'E' } as const;
 

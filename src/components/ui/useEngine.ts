@@ -11,10 +11,10 @@ import { callEngine } from '../../worker/client';
 import type { EngineApi, Placement, Position } from '../../worker/api';
 import type { Answer, TileMove, TurnMove } from '../board/types';
 import { bt } from '../board/strings';
-import { errorText, failureText, type AnyError } from './words';
+import { failureText, wordsOfError, type AnyError } from './words';
 
 /** The words for a move refused on the board: loaded with the first refusal. */
-const refusalText = async (error: AnyError) => (await import('./boardWords')).boardErrorText(error);
+export const refusalText = async (error: AnyError) => (await import('./boardWords')).boardErrorText(error);
 
 export type Method = keyof EngineApi;
 
@@ -75,10 +75,11 @@ export function useLegal(position: Position | null, tile: string | null, on = tr
     }
     let alive = true;
     setPlacements(null);
-    const promise = fetch(position, tile).then(({ r, list }) => {
+    const promise = fetch(position, tile).then(async ({ r, list }) => {
+      const reason = r.ok ? null : await wordsOfError(r.error);
       if (alive) {
         setPlacements(list);
-        setError(r.ok ? null : errorText(r.error));
+        setError(reason);
       }
       return list;
     });

@@ -2,11 +2,13 @@
  * The one place components turn an error into words: the engine's typed
  * errors through `wordError` (src/i18n/words.ts), and the page's own errors
  * (a file or a save that cannot be read) through the dictionary. Errors stay
- * data (a code and its parameters) until this moment.
+ * data (a code and its parameters) until this moment. The wording itself is
+ * in errorText.ts, loaded with the first error a page words (`wordsOfError`;
+ * modules that are loaded on demand themselves import `errorText` from it),
+ * so a page's first load does not carry the sentences of every error code.
  */
 import type { EngineError } from '../../engine/errors';
 import { t } from '../../i18n';
-import { wordError } from '../../i18n/words';
 import type { EngineFailure } from '../../worker/client';
 
 /** Why a saved playground could not be read (checked before the engine sees its positions). */
@@ -39,44 +41,12 @@ export function isPageError(error: AnyError): error is PageError {
   return PAGE_CODES.has(error.code);
 }
 
-function wordSaveProblem(p: SaveProblem): string {
-  switch (p.problem) {
-    case 'not-json':
-      return t('page.err.bad-save.not-json', { detail: p.detail });
-    case 'version':
-      return t('page.err.bad-save.version', { found: p.found });
-    case 'bad-step':
-      return t('page.err.bad-save.bad-step', { step: String(p.step) });
-    case 'not-object':
-      return t('page.err.bad-save.not-object');
-    case 'no-position':
-      return t('page.err.bad-save.no-position');
-    case 'history-not-list':
-      return t('page.err.bad-save.history-not-list');
-    case 'hand-not-letter':
-      return t('page.err.bad-save.hand-not-letter');
-  }
-}
+/** The wording of errors (errorText.ts, and with it the engine's error sentences): loaded with the first error a page words. */
+export const errorWords = () => import('./errorText');
 
-/** An error in words, for a status line or a notice. */
-export function errorText(error: AnyError): string {
-  if (!isPageError(error)) return wordError(error);
-  switch (error.code) {
-    case 'bad-file':
-      return t('page.err.bad-file');
-    case 'empty-file':
-      return t('page.err.empty-file');
-    case 'file-too-large':
-      return t('page.err.file-too-large', { size: error.params.size, maxKb: String(error.params.maxKb) });
-    case 'text-too-large':
-      return t('page.err.text-too-large', { size: error.params.size, maxKb: String(error.params.maxKb) });
-    case 'too-deep':
-      return t('page.err.too-deep', { depth: String(error.params.depth), max: String(error.params.max) });
-    case 'bad-save':
-      return wordSaveProblem(error.params);
-    case 'save-failed':
-      return t('page.err.save-failed', { reason: error.params.reason });
-  }
+/** An error in words, for a status line or a notice; the wording comes with the first error (`errorWords`). */
+export async function wordsOfError(error: AnyError): Promise<string> {
+  return (await errorWords()).errorText(error);
 }
 
 /** Why a call to the engine failed, in words: the worker client's codes (EngineFailure) worded here, any other error as it says. */
