@@ -9,6 +9,7 @@ import type siteEn from './en';
 import type tilesEn from './tiles.en';
 import type boardEn from './board.en';
 import type engineEn from './engine.en';
+import type errorsEn from './errors.en';
 import type pagesEn from './pages.en';
 import type learnEn from './learn.en';
 import type puzzlesEn from './puzzles.en';
@@ -27,6 +28,7 @@ export interface English {
   tiles: typeof tilesEn;
   board: typeof boardEn;
   engine: typeof engineEn;
+  errors: typeof errorsEn;
   pages: typeof pagesEn;
   learn: typeof learnEn;
   puzzles: typeof puzzlesEn;
@@ -41,7 +43,7 @@ export interface English {
 export type Area = keyof English;
 
 /** Every area, in the order of src/i18n/: the core first (words.ts and the board need it on every page), then the sections. */
-export const AREAS = ['site', 'tiles', 'board', 'engine', 'pages', 'learn', 'puzzles', 'check', 'playground', 'review', 'reports', 'possible', 'data', 'cli'] as const satisfies readonly Area[];
+export const AREAS = ['site', 'tiles', 'board', 'engine', 'errors', 'pages', 'learn', 'puzzles', 'check', 'playground', 'review', 'reports', 'possible', 'data', 'cli'] as const satisfies readonly Area[];
 
 /** Areas every page that words something has: the site's words, the tiles, the board and the engine's vocabulary. */
 export const CORE_AREAS = ['site', 'tiles', 'board', 'engine'] as const satisfies readonly Area[];

@@ -17,6 +17,7 @@ import type { Side, Spot } from '../engine/tiles';
 import { POSITION_FORMAT } from '../engine/notation';
 import { clip } from '../engine/explain';
 import { type MessageKey } from './index';
+import './errors';
 import { count, wordAt, wordCount, wordEdge, wordFeature, wordKind, wordList, wordMessage as w, wordPlural as plural, wordSide, wordSpot } from './vocab';
 
 export { clip };
