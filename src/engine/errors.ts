@@ -61,7 +61,7 @@ export interface MeepleWhere { in: 'meeple'; index: number; player: string; x: n
 export interface PlayerWhere { in: 'player'; index: number }
 export type Where = FieldWhere | TileWhere | MeepleWhere | PlayerWhere;
 
-/** The rule a schema check found broken (the wording is in src/i18n/engine.en.ts, `error.check.*`). */
+/** The rule a schema check found broken (the wording is in src/i18n/errors.en.ts, `schema.check.*`). */
 export const SCHEMA_CHECKS = [
   'whole', 'min', 'max', 'format', 'name-empty', 'name-long', 'name-reserved',
   'players-few', 'players-many', 'tiles-many', 'meeples-many', 'score-whole', 'score-negative', 'score-max',

@@ -17,8 +17,10 @@ import { attr, builtPages, distFiles, htmlFileOf, importsOf, read, readBytes, st
  * about 4 KB to /check/ and /playground/ after terser and the data panel's own word section had taken about 2.6 KB off.
  * The aim stays Lighthouse's mobile score (npm run bench:lighthouse). With the board's framing back (26 November) the
  * checker's result table and its report words load with the first result, the board's screen-reader description
- * after the first paint and the words of a refused move with the first refusal; /playground/ is the closest to the
- * budget (about 0.1 KB under).
+ * after the first paint and the words of a refused move with the first refusal. After the Czech, French and Chinese
+ * pages came (26 November), errors are worded by a module loaded with a page's first error, with the engine's error
+ * sentences (the `errors` area): about 6 KB off every page with a board; /cs/playground/ is the closest to the
+ * budget (about 61 KB).
  */
 export const PAGE_JS_BUDGET = 64 * 1024;
 export const WORKER_BUDGET = 40 * 1024;
