@@ -35,6 +35,8 @@ const checkFr = {
   'check.board.redo': 'Rétablir',
   'check.board.startOver': 'Tout recommencer',
   'check.board.laid': 'Tuile {tile} posée.',
+  'check.board.laidOthers':
+    '[one]Tuile {tile} posée. Sur la table, c’est une autre tuile, ou celle-ci dans un autre sens ? {count} autre façon va ici, en tête ci-dessous : un toucher la pose ici à la place.[many]Tuile {tile} posée. Sur la table, c’est une autre tuile, ou celle-ci dans un autre sens ? Les {count} d’autres façons qui vont ici sont en tête ci-dessous : un toucher pose cette tuile ici à la place.[other]Tuile {tile} posée. Sur la table, c’est une autre tuile, ou celle-ci dans un autre sens ? Les {count} autres façons qui vont ici sont en tête ci-dessous : un toucher pose cette tuile ici à la place.',
   'check.board.turned': 'Tuile {tile} tournée.',
   'check.board.onlyWay': 'Seule cette orientation de la tuile {tile} va ici.',
   'check.board.noFit': 'La tuile {tile} ne va ici dans aucun sens.',
@@ -53,6 +55,7 @@ const checkFr = {
   'check.tools.erase': 'Enlever',
   'check.palette.label': 'Les tuiles, les plus courantes d’abord, avec le nombre qu’il en reste sur 72',
   'check.palette.tile': '{tile} : {name}, il en reste {left}',
+  'check.palette.way': '{tile} : {name}, {turns}, va sur la case marquée, il en reste {left}',
   'check.palette.labelFits': 'Les tuiles : d’abord les {n} sortes qui vont sur la case marquée, avec le nombre qu’il en reste sur 72',
 
   'check.rules.heading': '4. Règles',
