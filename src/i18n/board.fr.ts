@@ -54,7 +54,7 @@ const boardFr = {
   'board.beside.W': 'à sa gauche',
   'board.err.notAdjacent': 'Cette case ne touche aucune tuile par un côté : une nouvelle tuile doit partager un côté entier avec une tuile du plateau, pas seulement un coin.',
   'board.err.occupied': 'Il y a déjà une tuile ({ntile}) sur cette case.',
-  'board.notListed': 'La tuile {tile} ne peut pas être posée en colonne {x}, ligne {y} : ce n’est pas une pose permise.',
+  'board.notListed': 'La tuile {tile} ne peut pas être posée là : ce n’est pas une pose permise.',
   'board.cursorAt': 'Curseur en colonne {x}, ligne {y} : {what}.',
   'board.cursorEmpty': 'vide',
   'board.cursorFits': 'la tuile {tile} va ici dans ce sens',
