@@ -58,7 +58,7 @@ const checkFr = {
   'check.palette.tile': '{tile} : {name}, il en reste {left}',
   'check.palette.way': '{tile} : {name}, {turns}, va sur la case marquée, il en reste {left}',
   'check.palette.labelFits':
-    '[one]Les tuiles : d’abord la {count} façon qui va sur la case marquée, avec le nombre qu’il en reste sur 72[many]Les tuiles : d’abord les {count} de façons qui vont sur la case marquée, avec le nombre qu’il en reste sur 72[other]Les tuiles : d’abord les {count} façons qui vont sur la case marquée, avec le nombre qu’il en reste sur 72',
+    '[one]Les tuiles : d’abord {count} façon qui va sur la case marquée, avec le nombre qu’il en reste sur 72[many]Les tuiles : d’abord les {count} de façons qui vont sur la case marquée, avec le nombre qu’il en reste sur 72[other]Les tuiles : d’abord les {count} façons qui vont sur la case marquée, avec le nombre qu’il en reste sur 72',
 
   'check.rules.heading': '4. Règles',
   'check.rules.on': 'oui',
