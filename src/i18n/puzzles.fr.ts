@@ -92,7 +92,7 @@ const puzzlesFr = {
   'puzzles.own.wrong':
     'Ce coup donne un écart final espéré de {got}, mais le meilleur coup que trouve le niveau Fort donne {best} : plus de {tolerance} point d’écart, au-delà du bruit de l’estimation. La tuile est revenue dans votre main : essayez encore.',
   'puzzles.own.heading': 'Vos propres problèmes',
-  'puzzles.own.note': 'Créés à partir de vos erreurs avec « Réessayer ce coup » dans l’analyse du bac à sable.',
+  'puzzles.own.note': 'Créés à partir de vos erreurs avec « Réessayer » dans l’analyse du bac à sable.',
   'puzzles.own.item': 'Coup {move} sur {of} : tuile {tile}',
   'puzzles.own.madeOn': 'créé le {date}',
   'puzzles.own.title': 'Votre propre problème',

@@ -51,7 +51,7 @@ const reviewFr = {
   'review.label.best': 'meilleur',
   'review.note':
     'Les pertes sont en points d’écart final (votre total moins le meilleur autre total), estimées en jouant la partie jusqu’au bout de nombreuses fois avec les tuiles restantes ; « ± » est le bruit de cette estimation, 95 % du temps. Un coup n’est une erreur que s’il cède au moins 1 point, et plus que son bruit.',
-  'review.try': 'Réessayer ce coup',
+  'review.try': 'Réessayer',
   'review.trying': 'Création du problème…',
   'review.tryNone': 'Ce coup ne peut pas devenir un problème.',
   'review.tryNotKept': 'Le problème n’a pas pu être gardé dans ce navigateur : il ne peut donc pas être ouvert.',
