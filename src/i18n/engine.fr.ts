@@ -22,7 +22,7 @@ const engineFr = {
   'quote.short': '« {text} »',
   'quote.long': '« {text}… » ({length} caractères)',
   'list.sep': ', ',
-  /** A label and what it labels: « Scores : Rouge 3 » (the colon is the language's). */
+  /** A label and what it labels: "Scores : Rouge 3" (the colon is the language's). */
   'labelled': '{label} : {text}',
   'at': '({x}, {y})',
 
