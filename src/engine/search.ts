@@ -458,10 +458,10 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
     return u > v ? u : v;
   };
 
-  /** Per depth: the last move of the last tile that caused a cut-off, as [x, y, rot, seg, tile]. */
+  /** Per depth and tile: the last move that caused a cut-off, as [x, y, rot, seg, tile]. */
   const killers: Int32Array[] = [];
   const setKiller = (d: number, ml: MoveList, i: number, t: number) => {
-    const k = (killers[d] ??= new Int32Array(5));
+    const k = (killers[d * TILE_DEFS.length + t] ??= new Int32Array(5));
     k[0] = ml.x[i];
     k[1] = ml.y[i];
     k[2] = ml.rot[i];
@@ -527,7 +527,7 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
     // Killer move: the move that cut off last time at this depth (a sibling position's refutation,
     // usually still legal and still good) is searched first, before the moves are even listed;
     // when it cuts off again the node is done.
-    const killer = killers[d];
+    const killer = killers[d * TILE_DEFS.length + t];
     let killerTried = false;
     if (killer && killer[4] === t && left === 0) {
       // At the last tile the killer is only valued: without board work when it is quiet.
@@ -674,6 +674,8 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
       order.sort((a, b) => known(b) - known(a) || (known(a) ? guide[b] - guide[a] : 0) || oneMoveGuide[b] - oneMoveGuide[a] || a - b);
       const found = new Array<number>(rootMoves.length).fill(-Infinity);
       let best = -Infinity;
+      // The first move in move order of the best value so far.
+      let bestAt = -1;
       for (const i of order) {
         const m = rootMoves[i];
         child.copyFrom(board);
@@ -682,19 +684,35 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
         const mk = mix((type << 24) ^ ((m[0] & 0xff) << 16) ^ ((m[1] & 0xff) << 8) ^ (m[2] << 4) ^ (m[3] + 1) ^ (player << 28));
         const k1 = mk;
         const k2 = mix(mk ^ 0x9e3779b9);
-        // A null window just below the best so far less a hair; a move above it gets its exact value.
-        const a = best - HAIR;
-        let v = best === -Infinity
-          ? -negamax(child, 1, 0, depth, -Infinity, Infinity, k1, k2, NaN)
-          : -negamax(child, 1, 0, depth, -(a + NULL_WINDOW), -a, k1, k2, NaN);
-        if (best !== -Infinity && v >= a + NULL_WINDOW) {
+        if (best === -Infinity) {
+          best = found[i] = -negamax(child, 1, 0, depth, -Infinity, Infinity, k1, k2, NaN);
+          bestAt = i;
+          continue;
+        }
+        // A move after the best in move order takes over only when better (by more than a hair):
+        // a null window at the best plus a hair. One before it takes over when as good: a null
+        // window at the best less a hair, then, when it is as good, one at the best plus a hair
+        // tells a move as good (its value is the best's) from a better one.
+        const z = best + HAIR;
+        let a = i < bestAt ? best - HAIR : z;
+        let v = -negamax(child, 1, 0, depth, -(a + NULL_WINDOW), -a, k1, k2, NaN);
+        if (v <= a) continue;
+        if (v <= z) {
+          a = z;
+          v = -negamax(child, 1, 0, depth, -(a + NULL_WINDOW), -a, k1, k2, NaN);
+          if (v <= a) {
+            found[i] = best;
+            bestAt = i;
+            continue;
+          }
+        }
+        // Better than the best: its exact value (v itself when the search fails low at v).
+        if (v >= a + NULL_WINDOW) {
           const u = -negamax(child, 1, 0, depth, -Infinity, -v, k1, k2, NaN);
           if (u > v) v = u;
         }
-        if (v > a) {
-          found[i] = v;
-          if (v > best) best = v;
-        }
+        best = found[i] = v;
+        bestAt = i;
       }
       return found;
     }
