@@ -10,6 +10,7 @@
  * Every sentence comes from src/i18n: cli.en.ts through `t`, and the
  * engine's vocabulary through words.ts.
  */
+import { asked as langAsked, CLI_LOCALES, takeLang } from './lang';
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -34,6 +35,7 @@ import { t } from '../src/i18n';
 import '../src/i18n/cli';
 import '../src/i18n/reports';
 import '../src/i18n/possible';
+import { padWidth, stringWidth } from '../src/i18n/width';
 import { wordAt, wordCount, wordError, wordImpossible, wordWarning } from '../src/i18n/words';
 import { wordScoreReport, wordSolveReport, wordTurnReport } from '../src/i18n/reportWords';
 import { DEFAULT_POSSIBLE_BUDGET } from '../src/engine/possible';
@@ -324,8 +326,8 @@ function inHandOf(data: unknown, command: string): string {
 
 // ------------------------------------------------------------------ words
 
-const countPlayers = (n: number) => wordCount(n, 'cli.count.players1', 'cli.count.players');
-const countTiles = (n: number) => wordCount(n, 'cli.count.tiles1', 'cli.count.tiles');
+const countPlayers = (n: number) => wordCount(n, 'cli.count.players');
+const countTiles = (n: number) => wordCount(n, 'cli.count.tiles');
 
 /** A final scoring in words, for --explain. */
 function scoreText(report: ScoreReport, pos: Position): string {
@@ -412,7 +414,7 @@ const moves: Command = {
     if (placements.length === 0) {
       return { text: t('cli.moves.nowhere', { tile, player }) };
     }
-    const lines = [t('cli.moves.head', { tile, player, placements: wordCount(placements.length, 'cli.count.placements1', 'cli.count.placements') })];
+    const lines = [t('cli.moves.head', { tile, player, placements: wordCount(placements.length, 'cli.count.placements') })];
     for (const m of placements) {
       const spots = m.spots.length ? m.spots.join(' ') : t('cli.moves.noSpot');
       lines.push(t('cli.moves.line', { at: wordAt(m.x, m.y), rot: String(m.rot), spots }));
@@ -442,7 +444,7 @@ const play: Command = {
     const players = intOption(values, 'players', 1, 6) ?? namesGiven?.length ?? 2;
     const names = namesGiven ?? DEFAULT_NAMES.slice(0, players);
     if (names.length !== players) {
-      throw usage('bad-option-value', t('cli.err.names-count', { names: wordCount(names.length, 'cli.count.names1', 'cli.count.names'), players: String(players) }));
+      throw usage('bad-option-value', t('cli.err.names-count', { names: wordCount(names.length, 'cli.count.names'), players: String(players) }));
     }
     const seed = intOption(values, 'seed', 0, 0xffffffff) ?? Math.floor(Math.random() * 0x100000000);
     let rules: Partial<Rules> | undefined;
@@ -514,7 +516,7 @@ const validate: Command = {
         players: countPlayers(pos.players.length),
         names: pos.players.join(t('list.sep')),
         tiles: countTiles(pos.tiles.length),
-        meeples: wordCount(pos.meeples?.length ?? 0, 'cli.count.meeples1', 'cli.count.meeples'),
+        meeples: wordCount(pos.meeples?.length ?? 0, 'cli.count.meeples'),
         rules,
         player: String(pos.toPlay),
       }),
@@ -573,7 +575,7 @@ const possible: Command = {
     if (!checked.ok) throw positionError(checked.error, source);
     const report = checked.value;
     if (!values.explain) return { text: formatJson(report) };
-    const searched = wordCount(report.nodes, 'cli.possible.nodes1', 'cli.possible.nodes');
+    const searched = wordCount(report.nodes, 'cli.possible.nodes');
     if (report.verdict === 'impossible') {
       return { text: [t('cli.possible.no', { source }), ...report.reasons.map((r) => t('cli.possible.reason', { reason: wordImpossible(r) }))].join('\n') };
     }
@@ -653,7 +655,7 @@ const matchCmd: Command = {
     if (!values.explain) return { text: formatJson(out) };
     return {
       text: t('cli.match.explain', {
-        a: levelA, b: levelB, games: wordCount(games, 'cli.count.games1', 'cli.count.games'), players: countPlayers(players), seed: String(seed),
+        a: levelA, b: levelB, games: wordCount(games, 'cli.count.games'), players: countPlayers(players), seed: String(seed),
         wins: String(s.wins), losses: String(s.losses), ties: String(s.ties), rate: percent(s.winRate),
         low: percent(s.ci95[0]), high: percent(s.ci95[1]), margin: signed(s.meanMargin), sd: String(s.sdMargin),
         ms: String(s.msPerMove), wall: String(s.wallMsPerMove), limit: String(ms), capped: String(s.capped),
@@ -719,7 +721,7 @@ const replayCmd: Command = {
       const scores = names.map((name) => t('cli.game.score', { name, score: String(st.scores[name]) })).join(t('list.sep'));
       return t('cli.replay.line', { n: String(st.move), player: st.player, what, scored: [gained, ...others].filter(Boolean).join(''), scores });
     });
-    return { text: [t('cli.replay.head', { players: names.join(t('list.sep')), moves: wordCount(n, 'cli.count.moves1', 'cli.count.moves') }), ...lines].join('\n') };
+    return { text: [t('cli.replay.head', { players: names.join(t('list.sep')), moves: wordCount(n, 'cli.count.moves') }), ...lines].join('\n') };
   },
 };
 
@@ -789,10 +791,10 @@ const reviewCmd: Command = {
     const summary = byNames(names, review.players);
     const moves = review.moves.map((m) => ({ ...m, player: names[m.player], scores: byNames(names, m.scores) }));
     if (!values.explain) return { text: formatJson({ players: names, settings: review.settings, moves, summary }) };
-    const lines = [t('cli.review.head', { moves: wordCount(record.moves.length, 'cli.count.moves1', 'cli.count.moves'), search: String(review.settings.searchPlayouts), playouts: String(review.settings.playouts) }), ''];
+    const lines = [t('cli.review.head', { moves: wordCount(record.moves.length, 'cli.count.moves'), search: String(review.settings.searchPlayouts), playouts: String(review.settings.playouts) }), ''];
     review.players.forEach((p, seat) => {
       if (p.moves === 0 || (seats && !seats.includes(seat))) return;
-      lines.push(t('cli.review.player', { name: names[seat], moves: wordCount(p.moves, 'cli.count.moves1', 'cli.count.moves'), mistakes: wordCount(p.mistakes, 'cli.count.mistakes1', 'cli.count.mistakes'), lost: String(p.lost) }));
+      lines.push(t('cli.review.player', { name: names[seat], moves: wordCount(p.moves, 'cli.count.moves'), mistakes: wordCount(p.mistakes, 'cli.count.mistakes'), lost: String(p.lost) }));
       for (const n of p.worst) lines.push(`  ${reviewLine(review.moves[n - 1], names)}`);
     });
     lines.push('', t('cli.review.every'));
@@ -812,14 +814,14 @@ async function version(): Promise<string> {
 }
 
 function mainHelp(): string {
-  const width = Math.max(...COMMANDS.map((c) => c.name.length));
+  const width = Math.max(...COMMANDS.map((c) => stringWidth(c.name)));
   return [
     t('cli.title'),
     '',
     t('cli.usage', { usage: t('cli.usage.main') }),
     '',
     t('cli.commands'),
-    ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+    ...COMMANDS.map((c) => `  ${padWidth(c.name, width)}  ${c.summary}`),
     '',
     t('cli.about', { error: '{"error": CODE, "message": "…"}' }),
     '',
@@ -833,7 +835,7 @@ function commandHelp(cmd: Command): string {
     cmd.required?.includes(name) ? t('cli.help.required', { help: o.help }) : o.help,
   ]);
   opts.push(['--help', t('cli.opt.help')]);
-  const width = Math.max(...opts.map(([o]) => o.length));
+  const width = Math.max(...opts.map(([o]) => stringWidth(o)));
   return [
     t('cli.help.title', { command: cmd.name, summary: cmd.summary }),
     '',
@@ -841,7 +843,7 @@ function commandHelp(cmd: Command): string {
     '',
     ...(cmd.file ? [t(cmd.fileKind === 'game' ? 'cli.help.game' : 'cli.help.file'), ''] : []),
     t('cli.help.options'),
-    ...opts.map(([o, h]) => `  ${o.padEnd(width)}  ${h}`),
+    ...opts.map(([o, h]) => `  ${padWidth(o, width)}  ${h}`),
     ...(cmd.notes ? ['', cmd.notes] : []),
   ].join('\n');
 }
@@ -888,7 +890,9 @@ export async function main(argv: string[], self = ''): Promise<number> {
   let text: string;
   let status = EXIT_OK;
   try {
-    text = await dispatch(argv);
+    // --lang was read as the program loaded (bin/lang.ts): the words are already in that language.
+    if ('wrong' in langAsked) throw usage('bad-option-value', t('cli.err.lang', { value: langAsked.wrong, languages: CLI_LOCALES.join(t('list.sep')) }));
+    text = await dispatch(takeLang(argv).rest);
   } catch (e) {
     if (e instanceof CliError) {
       text = JSON.stringify(e.cause === undefined ? { error: e.code, message: e.message } : { error: e.code, cause: e.cause, message: e.message });

@@ -11,6 +11,11 @@
  * Run as a script: when nothing is found and we are root on Debian, install
  * Debian's chromium with apt-get; otherwise exit non-zero with one line that
  * says what to install. It never skips silently.
+ *
+ * The Chinese pages need a font with Chinese characters (the site uses the
+ * system's fonts and downloads none): when fontconfig knows none, root on
+ * Debian installs `fonts-noto-cjk`; anyone else is told to, once (the tests
+ * still run: a missing glyph is drawn as a box of the same width).
  */
 import { accessSync, constants, existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -63,7 +68,27 @@ function isDebian() {
   return existsSync('/etc/debian_version') && isExecutable('/usr/bin/apt-get');
 }
 
+/** Whether fontconfig knows a font with Chinese characters (true where there is no fontconfig to ask). */
+export function hasChineseFont() {
+  const r = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
+  if (r.error) return true;
+  return r.stdout.trim().length > 0;
+}
+
+function ensureChineseFont() {
+  if (hasChineseFont()) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!(isRoot && isDebian())) {
+    console.warn('ensure-chromium: no font with Chinese characters; the /zh/ pages will show boxes in screenshots. Install one: `sudo apt-get install fonts-noto-cjk`.');
+    return;
+  }
+  console.log('ensure-chromium: no font with Chinese characters; installing Debian\'s "fonts-noto-cjk" with apt-get (running as root).');
+  const apt = spawnSync('sh', ['-c', 'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends fonts-noto-cjk'], { stdio: 'inherit' });
+  if (apt.status !== 0 || !hasChineseFont()) console.warn(`ensure-chromium: fonts-noto-cjk could not be installed (exit ${apt.status ?? apt.signal}); the /zh/ pages will show boxes.`);
+}
+
 async function main() {
+  ensureChineseFont();
   let found = findChromium();
   if ('path' in found) {
     console.log(`ensure-chromium: using ${found.path} (${found.source})`);

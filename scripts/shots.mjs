@@ -88,7 +88,8 @@ const flows = [
     await shot('first-screen');
     await page.getByTestId('check-import').setInputFiles({ name: 'finished-game.json', mimeType: 'application/json', buffer: finishedGame });
     await page.getByTestId('check-result').waitFor({ timeout: 20_000 });
-    await page.getByTestId('check-result').scrollIntoViewIfNeeded();
+    // The result from its heading: the winner and the first player's rows.
+    await page.locator('#ck-result').evaluate((h) => h.scrollIntoView({ block: 'start' }));
     await shot('result');
   }],
   ['playground', async (page, shot) => {

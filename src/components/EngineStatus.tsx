@@ -10,6 +10,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../i18n';
 import { callEngine } from '../worker/client';
+import { failureText } from './ui/words';
 import type { CatalogueSummary } from '../worker/api';
 
 type State =
@@ -24,7 +25,7 @@ export default function EngineStatus() {
     let alive = true;
     callEngine((engine) => engine.catalogueSummary()).then(
       (summary) => alive && setState({ kind: 'ready', summary }),
-      (error: unknown) => alive && setState({ kind: 'failed', reason: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => alive && setState({ kind: 'failed', reason: failureText(error) }),
     );
     return () => {
       alive = false;

@@ -1,5 +1,13 @@
 /** Adds the score checker's words (check.en.ts), for its page and island: import this module once, in every file of the section that words something. */
-import { addMessages } from '.';
-import messages from './check.en';
+import { addArea } from '.';
+import type { AreaLoaders } from './catalog';
 
-addMessages(messages);
+/** The section's words in each language (one line per language: src/i18n/catalog.ts). */
+export const words: AreaLoaders<'check'> = {
+  en: () => import('./check.en'),
+  cs: () => import('./check.cs'),
+  fr: () => import('./check.fr'),
+  zh: () => import('./check.zh'),
+};
+
+await addArea('check', words);

@@ -1,5 +1,13 @@
 /** Adds the `carc` command line's words (cli.en.ts), for bin/carc.ts: import this module once, in every file of the section that words something. */
-import { addMessages } from '.';
-import messages from './cli.en';
+import { addArea } from '.';
+import type { AreaLoaders } from './catalog';
 
-addMessages(messages);
+/** The section's words in each language (one line per language: src/i18n/catalog.ts). */
+export const words: AreaLoaders<'cli'> = {
+  en: () => import('./cli.en'),
+  cs: () => import('./cli.cs'),
+  fr: () => import('./cli.fr'),
+  zh: () => import('./cli.zh'),
+};
+
+await addArea('cli', words);

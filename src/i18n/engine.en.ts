@@ -17,15 +17,15 @@ const engineEn = {
   'found.longText': 'the text "{text}…" ({length} characters)',
   'found.number': 'the number {value}',
   'found.boolean': '{value}',
-  'found.list': 'a list of {length} items',
-  'found.list1': 'a list of 1 item',
+  'found.list': '[one]a list of {count} item[other]a list of {count} items',
   'found.other': 'a {type}',
 
   // ----- text from the input, quoted
   'quote.short': '"{text}"',
   'quote.long': '"{text}…" ({length} characters)',
   'list.sep': ', ',
-  'list.and': '{a} and {b}',
+  /** A label and what it labels: "Scores: Red 3" (the colon is the language's). */
+  'labelled': '{label}: {text}',
   'at': '({x}, {y})',
 
   // ----- places in a position file (errors.ts Where)
@@ -113,8 +113,7 @@ const engineEn = {
   'err.bad-link.name': 'The player name "{text}" in the link is damaged.',
   'err.bad-link.tile': 'Tile {index} in the link, "{text}", is not a tile code (a letter A–X, a rotation 0–3, then x.y).',
   'err.bad-link.meeple': 'Meeple {index} in the link, "{text}", is not a meeple code (a player number, a spot, then x.y).',
-  'err.bad-link.meeple-player': 'Meeple {index} in the link belongs to player {player}, but there are only {players} players.',
-  'err.bad-link.meeple-player1': 'Meeple {index} in the link belongs to player {player}, but there is only 1 player.',
+  'err.bad-link.meeple-player': '[one]Meeple {index} in the link belongs to player {player}, but there is only {count} player.[other]Meeple {index} in the link belongs to player {player}, but there are only {count} players.',
   'err.bad-link.too-many-scores': 'The link has more scores than players.',
   'err.bad-link.score': 'The score of player {index} in the link, "{text}", is not a whole number.',
   'err.bad-link.to-play': 'The player to play in the link is not one of the players.',
@@ -135,15 +134,11 @@ const engineEn = {
   'err.edge-mismatch':
     'The {side} side of this tile is {edge}, but it would touch the {nside} side of the {ntile} tile at {nat}, which is {nedge}. Touching sides must match: city to city, road to road, field to field.',
   'err.edge-mismatch.in-file': 'its {side} side is {edge}, but the {nside} side of tile {other} ({ntile} at {nat}) is {nedge}.',
-  'err.no-tile-left': 'All {count} {tile} tiles are already on the board.',
-  'err.no-tile-left1': 'The only {tile} tile is already on the board.',
+  'err.no-tile-left': '[one]The only {tile} tile is already on the board.[other]All {count} {tile} tiles are already on the board.',
   'err.board-full': 'All the tiles of the game are already on the board.',
-  'err.too-many-tiles': 'the game has only {count} tiles of type {tile}, and this is number {nth}.',
-  'err.too-many-tiles1': 'the game has only 1 tile of type {tile}, and this is number {nth}.',
+  'err.too-many-tiles': '[one]the game has only {count} tile of type {tile}, and this is number {nth}.[other]the game has only {count} tiles of type {tile}, and this is number {nth}.',
   'err.too-many-tiles.box':
-    'the game has only {count} tiles of type {tile}, but this position counts more: {onBoard} on the board, {inHand} in hand and {remaining} still to come.',
-  'err.too-many-tiles.box1':
-    'the game has only 1 tile of type {tile}, but this position counts more: {onBoard} on the board, {inHand} in hand and {remaining} still to come.',
+    '[one]the game has only {count} tile of type {tile}, but this position counts more: {onBoard} on the board, {inHand} in hand and {remaining} still to come.[other]the game has only {count} tiles of type {tile}, but this position counts more: {onBoard} on the board, {inHand} in hand and {remaining} still to come.',
   'err.not-connected': '{where} is not connected to tile 1: every tile must touch the others side to side.',
 
   // ----- errors: placing a meeple
@@ -163,11 +158,8 @@ const engineEn = {
   'err.feature-occupied.holderSep': '; ',
   'err.feature-occupied.nobody': 'somewhere on it',
   'err.no-meeple-left':
-    '{player} has no meeple left in the supply: all {meeples} are on the board. Meeples come back when their feature is completed and scored.',
-  'err.no-meeple-left1':
-    '{player} has no meeple left in the supply: their only meeple is on the board. Meeples come back when their feature is completed and scored.',
-  'err.no-meeple-left.in-file': '{player} has only {meeples} meeples.',
-  'err.no-meeple-left.in-file1': '{player} has only 1 meeple.',
+    '[one]{player} has no meeple left in the supply: their only meeple is on the board. Meeples come back when their feature is completed and scored.[other]{player} has no meeple left in the supply: all {count} are on the board. Meeples come back when their feature is completed and scored.',
+  'err.no-meeple-left.in-file': '[one]{player} has only {count} meeple.[other]{player} has only {count} meeples.',
   'err.farmers-off': 'Farmers are not used in this game, so a meeple cannot go into a field.',
   'err.farmers-off.in-file': 'farmers are not used in this game, so no meeple may stand in a field.',
 
@@ -240,14 +232,11 @@ const engineEn = {
   'kind.field': 'field',
 
   // ----- features
-  'feature.city': 'a city of {tiles} tiles',
-  'feature.city1': 'a city of 1 tile',
-  'feature.road': 'a road of {tiles} tiles',
-  'feature.road1': 'a road of 1 tile',
+  'feature.city': '[one]a city of {count} tile[other]a city of {count} tiles',
+  'feature.road': '[one]a road of {count} tile[other]a road of {count} tiles',
   'feature.cloister': 'a cloister',
   'feature.farm': 'a farm',
-  'feature.withPennants': '{feature} with {pennants} pennants',
-  'feature.withPennant': '{feature} with 1 pennant',
+  'feature.withPennants': '[one]{feature} with {count} pennant[other]{feature} with {count} pennants',
   'feature.the.city': 'the city',
   'feature.the.road': 'the road',
   'feature.the.cloister': 'the cloister',

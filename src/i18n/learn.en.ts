@@ -62,7 +62,7 @@ const learnEn = {
   'lesson.wrongNumber': 'That is not the number. Count again.',
   'lesson.scoredNothing': 'This move scored no points.',
   'lesson.playerPoints': '{player} {points}',
-  'lesson.scores': 'Scores',
+  'lesson.scores': 'Scores:',
   /** A number step keeps the score line back until it is answered (it could give the answer away). */
   'lesson.scoresHeld': 'shown once you answer',
   'lesson.toPlay': '{player} to play',
@@ -73,8 +73,8 @@ const learnEn = {
   'lesson.doneHeading': 'Lesson done',
   'lesson.doneBody': 'You finished “{title}”. Your progress is kept in this browser.',
   'lesson.skimmedHeading': 'Lesson skimmed',
-  'lesson.skimmedBody': 'You went through “{title}” with {count} of its tasks not done. It is marked skimmed; do them and it is done.',
-  'lesson.skimmedBody1': 'You went through “{title}” with 1 of its tasks not done. It is marked skimmed; do it and the lesson is done.',
+  'lesson.skimmedBody':
+    '[one]You went through “{title}” with {count} of its tasks not done. It is marked skimmed; do it and the lesson is done.[other]You went through “{title}” with {count} of its tasks not done. It is marked skimmed; do them and it is done.',
   'lesson.toTask': 'Do the tasks left',
   'lesson.nextLesson': 'Next lesson: {title}',
   'lesson.allLessons': 'All lessons',

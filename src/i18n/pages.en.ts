@@ -22,8 +22,10 @@ const pagesEn = {
   'nav.check': 'Check a score',
   'nav.playground': 'Playground',
   'lang.label': 'Language',
-  'lang.current': 'Current language: {language}',
-  'lang.more': 'More languages are on their way.',
+  // The offer of this language on a page in another (BaseLayout): worded in the language offered.
+  'lang.offer': 'This page is also in English.',
+  'lang.switch': 'Read it in English',
+  'lang.stay': 'Stay in {language}',
   'footer.about':
     'An unofficial study aid for the base game of Carcassonne. Everything runs in your browser; nothing is sent anywhere.',
   'footer.trademark': 'Carcassonne is a trademark of its publishers. This site is not affiliated with them.',
@@ -68,6 +70,8 @@ const pagesEn = {
   'about.sources.base': 'the first-edition (2000) rules, in Chinese with the English text',
   'about.sources.baseCs': 'the second (2014), third and 20th-anniversary edition rules, in English and in Czech',
   'about.sources.baseFr': 'the second-edition rules, in French and English',
+  // Between a source's title and what it holds ("Základní hra: the second-edition rules").
+  'about.sources.sep': ': ',
   'about.sources.demo': 'the print-and-play demo (2020)',
   'about.privacy.heading': 'Privacy',
   'about.privacy.body':

@@ -3,12 +3,9 @@
  * a section of its own (src/i18n/possible.ts), since only `carc possible` and the content tests say it, and no page.
  */
 const possibleEn = {
-  'impossible.too-many-tiles': 'the box holds {count} {tile} tiles, but the board has {onBoard}.',
-  'impossible.too-many-tiles1': 'the box holds only 1 {tile} tile, but the board has {onBoard}.',
-  'impossible.too-many-tiles.hand': 'the box holds {count} {tile} tiles, but this position counts {total}: {onBoard} on the board, {inHand} in hand and {remaining} still to come.',
-  'impossible.too-many-tiles.hand1': 'the box holds only 1 {tile} tile, but this position counts {total}: {onBoard} on the board, {inHand} in hand and {remaining} still to come.',
-  'impossible.too-many-meeples': '{player} has {count} meeples on the board but owns only {meeples}.',
-  'impossible.too-many-meeples1': '{player} has {count} meeples on the board but owns only 1.',
+  'impossible.too-many-tiles': '[one]the box holds only {count} {tile} tile, but the board has {onBoard}.[other]the box holds {count} {tile} tiles, but the board has {onBoard}.',
+  'impossible.too-many-tiles.hand': '[one]the box holds only {count} {tile} tile, but this position counts {total}: {onBoard} on the board, {inHand} in hand and {remaining} still to come.[other]the box holds {count} {tile} tiles, but this position counts {total}: {onBoard} on the board, {inHand} in hand and {remaining} still to come.',
+  'impossible.too-many-meeples': '{player} has {onBoard} meeples on the board but owns only {count}.',
   'impossible.meeples-on-tile': 'a second meeple on this tile (meeple {other} is already there): a tile receives at most one meeple, as it is laid.',
   'impossible.farmers-off': 'a farmer, but this game is played without farmers.',
   'impossible.no-start-tile': 'There is no {tile} tile on the board: every game starts from the start tile, a {tile}, and it stays on the table.',
@@ -26,24 +23,18 @@ const possibleEn = {
     '{player} has {score} points, but nothing on the board is completed: during play, points come only from roads, cities and cloisters as they are completed, and a completed one stays on the board.',
   'impossible.unreachable-score.noTurn':
     '{player} has {score} points, but the meeples on the board use up every tile {player} could have put a meeple on (one a tile, as it is laid), so {player} never held a completed road, city or cloister: during play, points come only from those, as they are completed.',
-  'impossible.unreachable-score1':
-    '{player} has {score} points, but the only completed road, city or cloister on the board does not pay that: during play, points come only from roads, cities and cloisters as they are completed, each paying its holders once, and a completed one stays on the board.',
   'impossible.unreachable-score':
-    '{player} has {score} points, but no choice among the {completed} completed roads, cities and cloisters on the board adds up to that: during play, points come only from roads, cities and cloisters as they are completed, each paying its holders once, and a completed one stays on the board.',
+    '[one]{player} has {score} points, but the only completed road, city or cloister on the board does not pay that: during play, points come only from roads, cities and cloisters as they are completed, each paying its holders once, and a completed one stays on the board.[other]{player} has {score} points, but no choice among the {count} completed roads, cities and cloisters on the board adds up to that: during play, points come only from roads, cities and cloisters as they are completed, each paying its holders once, and a completed one stays on the board.',
   'impossible.unreachable-score.fewer':
-    '{player} has {score} points, but no choice of at most {most} of the {completed} completed roads, cities and cloisters on the board adds up to that: a feature is held with a meeple put on a tile as it is laid, and besides the tiles that hold meeples now {player} could have put one on {most} tiles at most. During play, points come only from roads, cities and cloisters as they are completed, each paying its holders once, and a completed one stays on the board.',
-  'impossible.unreachable-score.fewer1':
-    '{player} has {score} points, but none of the {completed} completed roads, cities and cloisters on the board pays that alone, and {player} could have held only one: a feature is held with a meeple put on a tile as it is laid, and besides the tiles that hold meeples now {player} could have put one on 1 tile at most. During play, points come only from roads, cities and cloisters as they are completed, each paying its holders once, and a completed one stays on the board.',
+    '[one]{player} has {score} points, but none of the {completed} completed roads, cities and cloisters on the board pays that alone, and {player} could have held only one: a feature is held with a meeple put on a tile as it is laid, and besides the tiles that hold meeples now {player} could have put one on {count} tile at most. During play, points come only from roads, cities and cloisters as they are completed, each paying its holders once, and a completed one stays on the board.[other]{player} has {score} points, but no choice of at most {count} of the {completed} completed roads, cities and cloisters on the board adds up to that: a feature is held with a meeple put on a tile as it is laid, and besides the tiles that hold meeples now {player} could have put one on {count} tiles at most. During play, points come only from roads, cities and cloisters as they are completed, each paying its holders once, and a completed one stays on the board.',
   'impossible.no-order':
     'From the start tile at {start}, no order of laying these tiles lets every meeple be put on a road, city, field or cloister that nobody held at that moment.',
   'impossible.turn-order':
     'From the start tile at {start} the tiles can be laid so that every meeple finds its road, city, field or cloister free, but not in turn: with {toPlay} to play now, no order lets each player put meeples only on tiles they laid themselves.',
   'impossible.turn-order.anyone':
     'From the start tile at {start} the tiles can be laid so that every meeple finds its road, city, field or cloister free, but not in turn: whoever played first, no order lets each player put meeples only on tiles they laid themselves.',
-  'impossible.meeples': '{n} meeples',
-  'impossible.meeples1': '1 meeple',
-  'impossible.tiles': 'only {n}',
-  'impossible.tiles1': 'only 1',
+  'impossible.meeples': '[one]{count} meeple[other]{count} meeples',
+  'impossible.tiles': 'only {count}',
   'impossible.tiles0': 'none',
 } as const;
 

@@ -58,6 +58,10 @@ const puzzlesEn = {
   'puzzles.objective.final': 'Get the best final margin if the game ended now: your total after the final count, minus the best total of the others.',
   'puzzles.objective.endgame':
     'Get the best result with these tiles to come: after your move the players take them in turn, each playing their best, and then the game is counted.',
+  // The objective in one short line, over the board on a phone (the whole of it follows under the board).
+  'puzzles.objectiveShort.points': 'Score the most points this turn.',
+  'puzzles.objectiveShort.final': 'Best final margin, as if the game ended now.',
+  'puzzles.objectiveShort.endgame': 'Best result after the tiles to come.',
   'puzzles.toPlay': '{player} to play, with tile {tile} in hand.',
   'puzzles.played': '{player} played tile {tile}.',
   'puzzles.toCome.in-order': 'Tiles to come, in this order:',
@@ -82,6 +86,22 @@ const puzzlesEn = {
 
   'puzzles.right.short': 'Solved!',
   'puzzles.right': 'That is the best move: {value}.',
+  'puzzles.own.weighing': 'Weighing your move against the best one Strong finds…',
+  'puzzles.own.right': 'Right: within {tolerance} point of the best move Strong finds (or within the noise of its estimate), for {value}.',
+  'puzzles.own.wrong':
+    'That gives an expected final margin of {got}, but the best move Strong finds gives {best}: more than {tolerance} point and the noise of the estimate away. The tile is back in your hand: try again.',
+  'puzzles.own.heading': 'Your own puzzles',
+  'puzzles.own.note': 'Made from your mistakes with “Try it again” in the playground’s review.',
+  'puzzles.own.item': 'Move {move} of {of}: tile {tile}',
+  'puzzles.own.madeOn': 'made on {date}',
+  'puzzles.own.title': 'Your own puzzle',
+  'puzzles.own.lead': '[one]Move {move} of your game ({of} in all): {player} to play tile {tile}. In the game it gave away {count} point.[other]Move {move} of your game ({of} in all): {player} to play tile {tile}. In the game it gave away {count} points.',
+  'puzzles.own.judge.exact': 'With the tiles left, the exact search finds the best move: find one of the best moves.',
+  'puzzles.own.judge.strong':
+    'Too many tiles are left for the exact search, so your move is weighed as the review weighs one: it is right within {tolerance} point of the best move Strong finds, or within the noise of that estimate.',
+  'puzzles.own.missing': 'This puzzle is not kept in this browser. Your own puzzles are made from mistakes in the playground’s review, and kept in the browser they were made in.',
+  'puzzles.own.toPlayground': 'Go to the playground',
+  'puzzles.own.explanation': 'In your game you played {played}. The best move found is drawn with the solution.',
   'puzzles.rightShared': 'That is one of the {count} best moves: {value}.',
   'puzzles.rightAfterHelp': 'Not at the first go, so it counts as solved after a miss: come back to it another day for a clean solve.',
   'puzzles.why': 'What it does: {why}.',
@@ -136,8 +156,7 @@ const puzzlesEn = {
   'puzzles.controls': 'Puzzle controls',
 
   'puzzles.solution.heading': 'Solution',
-  'puzzles.solution.best1': 'The best move gives {value}:',
-  'puzzles.solution.best': 'These {count} moves give the best, {value}:',
+  'puzzles.solution.best': '[one]The best move gives {value}:[other]These {count} moves give the best, {value}:',
   'puzzles.solution.others': 'The other moves, best first',
   'puzzles.solution.more': 'Show all {count} rows',
   'puzzles.solution.group': '[one]{count} move gives {value}[other]{count} moves give {value}',

@@ -1,5 +1,13 @@
 /** Adds the puzzle trainer's words (puzzles.en.ts), for its pages and island: import this module once, in every file of the section that words something. */
-import { addMessages } from '.';
-import messages from './puzzles.en';
+import { addArea } from '.';
+import type { AreaLoaders } from './catalog';
 
-addMessages(messages);
+/** The section's words in each language (one line per language: src/i18n/catalog.ts). */
+export const words: AreaLoaders<'puzzles'> = {
+  en: () => import('./puzzles.en'),
+  cs: () => import('./puzzles.cs'),
+  fr: () => import('./puzzles.fr'),
+  zh: () => import('./puzzles.zh'),
+};
+
+await addArea('puzzles', words);

@@ -9,7 +9,7 @@
 import type { FeatureReport } from '../engine/explain';
 import type { PlaceReport, ScoreReport, SolveReport } from '../engine/api';
 import { KIND_NAMES, oriented, tileTypeIndex } from '../engine/tiles';
-import { count, wordAt, wordList, wordMessage as w, wordOne as one, wordWarning, wordWhy } from './words';
+import { count, wordAt, wordList, wordMessage as w, wordPlural as plural, wordWarning, wordWhy } from './words';
 
 
 
@@ -28,7 +28,7 @@ function wordWhat(f: FeatureReport, firstEdition: boolean): string {
   const tiles = count(f.tiles, 'tiles');
   const state = w(f.complete ? 'report.complete' : 'report.unfinished');
   if (f.kind === 'farm') {
-    const cities = f.cities ? one(f.cities, 'report.cities1', 'report.cities', { n: f.cities }) : w('report.cities0');
+    const cities = f.cities ? plural(f.cities, 'report.cities') : w('report.cities0');
     return firstEdition ? w('report.farmFirstEdition', { tiles }) : w('report.farm', { tiles, cities });
   }
   if (f.kind === 'cloister') {
@@ -106,7 +106,7 @@ export function wordSolveReport(r: SolveReport): string[] {
       : w('solve.moveMeeple', { at: wordAt(m.x, m.y), rot: m.rot, meeple: wordMeepleOn(r.tile, m.rot, m.meeple) });
   const lines = [
     w('solve.head', { player: r.player, tile: r.tile, objective }),
-    w(r.best.length === 1 ? 'solve.best1' : 'solve.best', { value: r.value, count: r.best.length, moves: wordList(r.best.map(move)) }),
+    plural(r.best.length, 'solve.best', { value: r.value, moves: wordList(r.best.map(move)) }),
   ];
   if (!r.complete) lines.push(w('solve.incomplete', { depth: r.depth, count: r.remaining.length }));
   lines.push(w('solve.ranking', { count: r.moves.length }));

@@ -17,10 +17,7 @@ import { POSITION_FORMAT } from '../engine/notation';
 import { clip } from '../engine/explain';
 
 export { clip };
-import { translate, defaultLocale, type Locale, type MessageKey } from './index';
-
-/** The language words are put in (the site has English only so far). */
-const locale: Locale = defaultLocale;
+import { formatList, t, type MessageKey } from './index';
 
 type Params = Readonly<Record<string, string | number>>;
 
@@ -28,20 +25,23 @@ type Params = Readonly<Record<string, string | number>>;
 function w(key: MessageKey, params?: Params): string {
   const text: Record<string, string> = {};
   for (const [k, v] of Object.entries(params ?? {})) text[k] = String(v);
-  return (translate as (l: Locale, k: MessageKey, p?: Params) => string)(locale, key, text);
+  return (t as (k: MessageKey, p?: Params) => string)(key, text);
 }
 
-/** One of two keys: the first for exactly one, the other for any other count. */
-const one = (n: number, single: MessageKey, many: MessageKey, params: Params) => w(n === 1 ? single : many, params);
+/**
+ * A plural message (`[one]{count} tile[other]{count} tiles`) with its count: the form comes from
+ * Intl.PluralRules for the language (src/i18n/index.ts), and the count is written as given.
+ */
+const plural = (n: number, key: MessageKey, params: Params = {}) => w(key, { ...params, count: n });
 
-/** A count in words from two keys, `…1` for exactly one and `…` with {n} for any other number: "1 tile", "3 tiles". */
-export const wordCount = (n: number, single: MessageKey, many: MessageKey) => one(n, single, many, { n });
+/** A count in words from a plural message with {count}: "1 tile", "3 tiles". */
+export const wordCount = (n: number, key: MessageKey) => plural(n, key);
 
 /** "3 tiles", "1 pennant", "8 points". */
-export const count = (n: number, key: 'tiles' | 'pennants' | 'points') => wordCount(n, `report.${key}1`, `report.${key}`);
+export const count = (n: number, key: 'tiles' | 'pennants' | 'points') => wordCount(n, `report.${key}`);
 
-/** For the other wording modules (reportWords.ts): a message with its placeholders filled, and one of two keys by a count. */
-export { w as wordMessage, one as wordOne };
+/** For the other wording modules (reportWords.ts): a message with its placeholders filled, and a plural message with its count. */
+export { w as wordMessage, plural as wordPlural };
 
 // ------------------------------------------------------------------ small words
 
@@ -57,8 +57,7 @@ export function wordAt(x: number, y: number): string {
 
 /** "red", "red and blue", "red, blue and green". */
 export function wordList(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return w('list.and', { a: items.slice(0, -1).join(w('list.sep')), b: items[items.length - 1] });
+  return formatList(items);
 }
 
 /** A value found where something else was expected: "the text "ab"", "the number 5", "a list of 3 items". */
@@ -71,7 +70,7 @@ export function wordFound(f: Found): string {
     case 'boolean':
       return w('found.boolean', { value: String(f.value) });
     case 'list':
-      return one(f.length, 'found.list1', 'found.list', { length: f.length });
+      return plural(f.length, 'found.list');
     case 'other':
       return w('found.other', { type: f.type });
     default:
@@ -104,11 +103,11 @@ export function wordKind(kind: FeatureKind | SegmentKind): string {
 /** "a city of 3 tiles with 1 pennant", "a road of 4 tiles", "a cloister", "a farm". */
 export function wordFeature(kind: FeatureKind, tiles: number, pennants = 0): string {
   let phrase: string;
-  if (kind === 'city') phrase = one(tiles, 'feature.city1', 'feature.city', { tiles });
-  else if (kind === 'road') phrase = one(tiles, 'feature.road1', 'feature.road', { tiles });
+  if (kind === 'city') phrase = plural(tiles, 'feature.city');
+  else if (kind === 'road') phrase = plural(tiles, 'feature.road');
   else phrase = w(`feature.${kind}`);
   if (kind !== 'city' || pennants === 0) return phrase;
-  return one(pennants, 'feature.withPennant', 'feature.withPennants', { feature: phrase, pennants });
+  return plural(pennants, 'feature.withPennants', { feature: phrase });
 }
 
 /** "the city", or "cities" for several. */
@@ -152,7 +151,7 @@ export function wordCheckWarning(warning: CheckWarning): string {
       return w('check.warning.scored-during-play', { feature, at: wordAt(warning.x, warning.y), points: count(warning.points, 'points'), players });
     }
     case 'too-many-tiles':
-      return located(warning.where, one(warning.count, 'check.warning.too-many-tiles1', 'check.warning.too-many-tiles', { tile: warning.tile, count: warning.count, onBoard: warning.onBoard }), warning.tile);
+      return located(warning.where, w('check.warning.too-many-tiles', { tile: warning.tile, count: warning.count, onBoard: warning.onBoard }), warning.tile);
     case 'too-many-meeples':
       return w('check.warning.too-many-meeples', { player: clip(warning.player), count: warning.count, meeples: warning.meeples });
     case 'meeples-on-tile':
@@ -172,10 +171,10 @@ export function wordImpossible(reason: ImpossibleReason): string {
       const { tile, count, onBoard, inHand, remaining } = reason;
       const words = { tile, count, onBoard, inHand, remaining, total: onBoard + inHand + remaining };
       const hand = inHand + remaining > 0;
-      return located(reason.where, one(count, hand ? 'impossible.too-many-tiles.hand1' : 'impossible.too-many-tiles1', hand ? 'impossible.too-many-tiles.hand' : 'impossible.too-many-tiles', words), reason.where.in === 'tile' ? tile : undefined);
+      return located(reason.where, plural(count, hand ? 'impossible.too-many-tiles.hand' : 'impossible.too-many-tiles', words), reason.where.in === 'tile' ? tile : undefined);
     }
     case 'too-many-meeples':
-      return one(reason.meeples, 'impossible.too-many-meeples1', 'impossible.too-many-meeples', { player: clip(reason.player), count: reason.count, meeples: reason.meeples });
+      return w('impossible.too-many-meeples', { player: clip(reason.player), onBoard: reason.count, count: reason.meeples });
     case 'meeples-on-tile':
       return located(reason.where, w('impossible.meeples-on-tile', { other: reason.other }));
     case 'farmers-off':
@@ -194,16 +193,16 @@ export function wordImpossible(reason: ImpossibleReason): string {
         : located(reason.where, w('impossible.meeples-joined.start-tile', { ...words, start: wordAt(reason.start.x, reason.start.y) }));
     }
     case 'too-few-turns': {
-      const turns = reason.turns === 0 ? w('impossible.tiles0') : one(reason.turns, 'impossible.tiles1', 'impossible.tiles', { n: reason.turns });
-      const meeples = wordCount(reason.meeples, 'impossible.meeples1', 'impossible.meeples');
+      const turns = reason.turns === 0 ? w('impossible.tiles0') : w('impossible.tiles', { count: reason.turns });
+      const meeples = wordCount(reason.meeples, 'impossible.meeples');
       return w('impossible.too-few-turns', { player: clip(reason.player), meeples, toPlay: clip(reason.toPlay), turns });
     }
     case 'unreachable-score': {
       const words = { player: clip(reason.player), score: reason.score, completed: reason.completed, most: reason.most };
       if (reason.completed === 0) return w('impossible.unreachable-score.none', words);
       if (reason.most === 0) return w('impossible.unreachable-score.noTurn', words);
-      if (reason.most < reason.completed) return w(reason.most === 1 ? 'impossible.unreachable-score.fewer1' : 'impossible.unreachable-score.fewer', words);
-      return one(reason.completed, 'impossible.unreachable-score1', 'impossible.unreachable-score', words);
+      if (reason.most < reason.completed) return plural(reason.most, 'impossible.unreachable-score.fewer', words);
+      return plural(reason.completed, 'impossible.unreachable-score', words);
     }
     case 'no-order':
       return w('impossible.no-order', { start: wordAt(reason.start.x, reason.start.y) });
@@ -350,7 +349,7 @@ function wordBadGame(p: ErrorParams['bad-game']): string {
 function wordBadLink(p: ErrorParams['bad-link']): string {
   switch (p.problem) {
     case 'meeple-player':
-      return one(p.players, 'err.bad-link.meeple-player1', 'err.bad-link.meeple-player', p);
+      return plural(p.players, 'err.bad-link.meeple-player', p);
     case 'too-long':
     case 'parts':
     case 'name':
@@ -434,15 +433,15 @@ export function wordError(error: EngineError): string {
       return w('err.edge-mismatch', words);
     }
     case 'no-tile-left':
-      return one(error.params.count, 'err.no-tile-left1', 'err.no-tile-left', { count: error.params.count, tile: error.params.tile });
+      return plural(error.params.count, 'err.no-tile-left', { tile: error.params.tile });
     case 'board-full':
       return w('err.board-full');
     case 'too-many-tiles': {
       const p = error.params;
       if ('onBoard' in p) {
-        return located(p.where, one(p.count, 'err.too-many-tiles.box1', 'err.too-many-tiles.box', { count: p.count, tile: p.tile, onBoard: p.onBoard, inHand: p.inHand, remaining: p.remaining }));
+        return located(p.where, plural(p.count, 'err.too-many-tiles.box', { tile: p.tile, onBoard: p.onBoard, inHand: p.inHand, remaining: p.remaining }));
       }
-      return located(p.where, one(p.count, 'err.too-many-tiles1', 'err.too-many-tiles', { count: p.count, tile: p.tile, nth: p.nth }));
+      return located(p.where, plural(p.count, 'err.too-many-tiles', { tile: p.tile, nth: p.nth }));
     }
     case 'not-connected':
       return w('err.not-connected', { where: wordWhere(error.params.where, error.params.tile) });
@@ -457,8 +456,8 @@ export function wordError(error: EngineError): string {
     }
     case 'no-meeple-left': {
       const p = error.params;
-      if ('where' in p) return located(p.where, one(p.meeples, 'err.no-meeple-left.in-file1', 'err.no-meeple-left.in-file', { player: p.where.player, meeples: p.meeples }));
-      return one(p.meeples, 'err.no-meeple-left1', 'err.no-meeple-left', { player: p.player, meeples: p.meeples });
+      if ('where' in p) return located(p.where, plural(p.meeples, 'err.no-meeple-left.in-file', { player: p.where.player }));
+      return plural(p.meeples, 'err.no-meeple-left', { player: p.player });
     }
     case 'farmers-off':
       return 'where' in error.params ? located(error.params.where, w('err.farmers-off.in-file')) : w('err.farmers-off');

@@ -38,8 +38,23 @@
  *   window.__carcEngineInfo()       { started, restarts, solverStarted } counters.
  */
 import { proxy, wrap, type Remote } from 'comlink';
-import type { ComputerMoveReport, EngineApi, MoveOptions, Position, RankOptions, RankReport, Result, SolveOptions, SolveReport } from './api';
-import { t } from '../i18n';
+import type { ComputerMoveReport, EngineApi, GameFile, GameReview, MoveOptions, Position, RankOptions, RankReport, Result, ReviewOptions, SolveOptions, SolveReport } from './api';
+
+/**
+ * Why the engine cannot answer on this page, as a code the page words in its language
+ * (src/components/ui/words.ts `failureText`): its worker failed to start (`engine-failed`), or kept
+ * stopping (`engine-gave-up`), or stopped before answering a call that changes the board, which was
+ * not sent again (`call-lost`); `reason` is what the browser said.
+ */
+export class EngineFailure extends Error {
+  constructor(
+    readonly code: 'engine-failed' | 'engine-gave-up' | 'call-lost',
+    readonly reason: string,
+  ) {
+    super(`${code}: ${reason}`);
+    this.name = 'EngineFailure';
+  }
+}
 
 export type { EngineApi };
 
@@ -214,7 +229,7 @@ function fail(slot: Slot, reason: string): void {
   const calls = end(slot);
   if (!slot.answered) {
     // It never ran: restarting would fail the same way. Every call on this role rejects with the reason.
-    const error = new Error(`Engine worker failed: ${reason}`);
+    const error = new EngineFailure('engine-failed', reason);
     broken[slot.role] = error;
     for (const c of calls) settle(c, false, error);
     return;
@@ -222,7 +237,7 @@ function fail(slot: Slot, reason: string): void {
   const now = Date.now();
   while (restartTimes.length && now - restartTimes[0] > timing.restartWindowMs) restartTimes.shift();
   if (restartTimes.length >= timing.maxRestarts) {
-    const error = new Error(t('engine.gaveUp', { reason }));
+    const error = new EngineFailure('engine-gave-up', reason);
     broken[slot.role] = error;
     for (const c of calls) settle(c, false, error);
     return;
@@ -258,7 +273,7 @@ function retryOrReject(c: Call): void {
     c.attempt++;
     dispatch(c);
   } else {
-    settle(c, false, new Error(t('engine.callLost')));
+    settle(c, false, new EngineFailure('call-lost', ''));
   }
 }
 
@@ -348,7 +363,7 @@ function stopAll(): void {
     for (const c of end(slot)) {
       if (c.abandoned || c.settled) continue;
       if (isReplayable(c)) parked.push(c);
-      else settle(c, false, new Error(t('engine.callLost')));
+      else settle(c, false, new EngineFailure('call-lost', ''));
     }
   }
 }
@@ -553,6 +568,49 @@ export function computerMove(
     : undefined;
   const allowance = limitMs + 2000;
   return onSolver(sent.id!, signal, allowance, (engine) => engine.move(position, sent, progress) as unknown as Report<ComputerMoveReport>, limitMs + timing.cancelGraceMs);
+}
+
+export interface ReviewRequest {
+  /** Moves reviewed and moves in all, now and then while the review runs. */
+  onProgress?: (done: number, total: number) => void;
+  /** Aborting answers at once with a `cancelled` error; the worker hears it between two slices of its work. */
+  signal?: AbortSignal;
+}
+
+/** How long one move of a review may take at most, for the watchdog (a slow phone, a busy worker). */
+const REVIEW_MS_PER_MOVE = 15_000;
+
+/**
+ * Review a game record (see engineApi.review): each move against the best move
+ * found in the same position, with the noise of the estimate, and each
+ * player's biggest mistakes. Runs in the solver's worker in slices, passing
+ * its progress on; always resolves to a Result, `cancelled` when the signal
+ * aborts (the worker hears the cancel between two slices, so it is not ended).
+ *
+ *   const r = await reviewGame(file, { seats: [0] }, { onProgress, signal });
+ */
+export function reviewGame(
+  game: GameFile,
+  options: Pick<ReviewOptions, 'settings' | 'seats'> = {},
+  request_: ReviewRequest = {},
+): Promise<Result<GameReview>> {
+  const { onProgress, signal } = request_;
+  // Not runOptions: a review has no time limit, and the test hooks' time limit is for moves and rankings.
+  const sent: ReviewOptions = { id: `review-${++runSeq}`, ...options };
+  if (solverHoldMs > 0) {
+    sent.holdMs = solverHoldMs;
+    heldRuns.add(sent.id!);
+  }
+  const progress = onProgress
+    ? proxy((done: number, total: number) => {
+        if (signal?.aborted) return false;
+        onProgress(done, total);
+        return true;
+      })
+    : undefined;
+  const allowance = Math.max(1, game.moves.length) * REVIEW_MS_PER_MOVE + solverHoldMs;
+  // An exact endgame search is one slice of the review: the worker gets a few seconds to hear a cancel.
+  return onSolver(sent.id!, signal, allowance, (engine) => engine.review(game, sent, progress) as unknown as Report<GameReview>, 3000);
 }
 
 // ------------------------------------------------------------------ tests

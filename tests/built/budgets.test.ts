@@ -15,8 +15,10 @@ import { attr, builtPages, distFiles, htmlFileOf, importsOf, read, readBytes, st
 /**
  * 64 KB since 25 November (60 KB before): the phone-first checker and the playground's game bar (issue 22) added
  * about 4 KB to /check/ and /playground/ after terser and the data panel's own word section had taken about 2.6 KB off.
- * The aim stays Lighthouse's mobile score (npm run bench:lighthouse); the next saving is the checker's result
- * table and its report words, which could load once there is a result.
+ * The aim stays Lighthouse's mobile score (npm run bench:lighthouse). With the board's framing back (26 November) the
+ * checker's result table and its report words load with the first result, the board's screen-reader description
+ * after the first paint and the words of a refused move with the first refusal; /playground/ is the closest to the
+ * budget (about 0.1 KB under).
  */
 export const PAGE_JS_BUDGET = 64 * 1024;
 export const WORKER_BUDGET = 40 * 1024;
@@ -81,8 +83,15 @@ describe('the engine worker', () => {
   });
 });
 
+/**
+ * The pseudo-locale's pages (/pseudo/, test builds only, never published) load English's words and the small
+ * transform that makes them longer (docs/i18n.md): they are checked for the words they load
+ * (tests/built/i18n.test.ts), not held to the budget, which every published language's pages are.
+ */
+const budgeted = builtPages().filter((p) => !p.startsWith('/pseudo/'));
+
 describe('the JavaScript of every page', () => {
-  it.each(builtPages().map((p) => [p]))(`%s: under ${kb(PAGE_JS_BUDGET)} gzipped, no valibot`, (path) => {
+  it.each(budgeted.map((p) => [p]))(`%s: under ${kb(PAGE_JS_BUDGET)} gzipped, no valibot`, (path) => {
     const loaded = [...closure(entriesOf(path))].filter((p) => !worker.has(p));
     const total = loaded.reduce((n, p) => n + gz(p), 0);
     const breakdown = loaded

@@ -7,11 +7,20 @@
  */
 import { expect, it } from 'vitest';
 import { builtPages, distFiles, isDevPage, read } from '../site/dist';
+import { splitPath } from '../../src/i18n/locales';
 
-it('the offline copy lists every page of the build and the assets they load', () => {
+it('the offline copy lists every page of the build, by language, and the assets they load', () => {
   const SW = read('sw.js');
-  const files = JSON.parse(SW.match(/const FILES = (\[[^\n]*\]);/)![1]) as string[];
+  const shared = JSON.parse(SW.match(/const FILES = (\[[^\n]*\]);/)![1]) as string[];
+  const pages = JSON.parse(SW.match(/const PAGES = (\{[^\n]*\});/)![1]) as Record<string, string[]>;
+  const files = [...shared, ...Object.values(pages).flat()];
   for (const p of builtPages().filter((x) => !isDevPage(x))) expect.soft(files, p).toContain(p);
+  // Each language's pages under its own key: the worker keeps those of the languages the visitor reads.
+  for (const [lang, list] of Object.entries(pages)) {
+    for (const p of list) expect.soft(splitPath(p)[0] === lang || (lang === 'en' && splitPath(p)[0] === 'en'), `${p} kept with ${lang}`).toBe(true);
+  }
+  expect(pages.en).toContain('/');
+  expect(shared.some((f) => f.endsWith('/') && f !== '/'), 'no page among the files everyone keeps').toBe(false);
   for (const f of distFiles().filter((x) => x.startsWith('_astro/') && !x.endsWith('.map'))) expect.soft(files, f).toContain(`/${f}`);
   expect(files.some((f) => /^\/_astro\/engine\.worker[^/]*\.js$/.test(f))).toBe(true);
   expect(files).toContain('/manifest.webmanifest');

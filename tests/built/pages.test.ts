@@ -11,12 +11,19 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DIST, attr, builtPages, distFiles, htmlFileOf, isDevPage, read, startTags, structureOf, unescapeAttr } from '../site/dist';
+import { setLocale, translate } from '../../src/i18n';
+import '../../src/i18n/pages';
+import { allLocales, LOCALES, pathIn, splitPath, type Locale } from '../../src/i18n/locales';
 
 const pages = builtPages();
 const sitePages = pages.filter((p) => !isDevPage(p));
 
-/** The language a page is written in: English at the root (further languages get a folder of their own). */
-const langOf = (_path: string): string => 'en';
+/** The language a page is written in: English at the root, every other language in a folder of its own (/cs/, /zh/…). */
+const localeOf = (path: string): Locale => splitPath(path)[0];
+/** The languages of this build: those of its pages, in the menu's order (src/i18n/locales.ts). */
+const languages = allLocales.filter((l) => sitePages.some((p) => localeOf(p) === l));
+for (const l of languages) await setLocale(l);
+await setLocale('en');
 
 /** Count of start tags named `tag` whose attributes pass `test`. */
 const count = (html: string, tag: string, test: (a: (n: string) => string | undefined) => boolean = () => true): number =>
@@ -40,21 +47,36 @@ describe('the shared frame on every page', () => {
   it.each(sitePages.map((p) => [p]))('%s', (path) => {
     const html = read(htmlFileOf(path));
     const structure = structureOf(html);
-    expect(/<html\b[^>]*\blang="([^"]+)"/.exec(html)?.[1], 'lang of <html>').toBe(langOf(path));
+    const locale = localeOf(path);
+    expect(/<html\b[^>]*\blang="([^"]+)"/.exec(html)?.[1], 'lang of <html>').toBe(LOCALES[locale].lang);
     const title = unescapeAttr(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
-    expect(title, 'the title names the page, then the site').toMatch(/^\S.* · Carcassonne Tutor$|^Carcassonne Tutor/);
+    const [before, after] = translate(locale, 'site.titleSuffix', { title: '\u0000' }).split('\u0000');
+    expect(title.startsWith(before) && title.endsWith(after) && title.length > before.length + after.length, `the title "${title}" names the page, then the site`).toBe(true);
+    expect(html.includes('⟦'), 'a word missing from a complete language (⟦key⟧)').toBe(false);
     expect(count(html, 'title'), '<title> elements').toBe(1);
     expect(count(html, 'meta', (a) => a('name') === 'viewport'), 'viewport meta').toBe(1);
     expect(count(html, 'meta', (a) => a('name') === 'description' && !!a('content')?.trim()), 'description meta').toBe(1);
     // Landmarks: one site header (banner), the main navigation, one <main>, one footer (contentinfo).
     expect(count(html, 'header', (a) => /\bsite-header\b/.test(a('class') ?? '')), 'the site header').toBe(1);
-    expect(count(html, 'nav', (a) => a('aria-label') === 'Main'), 'the main navigation').toBe(1);
+    expect(count(html, 'nav', (a) => a('aria-label') === translate(locale, 'a11y.mainNav')), 'the main navigation').toBe(1);
     expect(count(html, 'main'), '<main> elements').toBe(1);
     expect(count(html, 'main', (a) => a('id') === 'main'), 'the skip link’s target').toBe(1);
     expect(count(html, 'footer', (a) => /\bsite-footer\b/.test(a('class') ?? '')), 'the site footer').toBe(1);
     expect(count(html, 'link', (a) => a('rel') === 'icon' && a('href') === '/favicon.svg'), 'the favicon').toBe(1);
-    // One language so far: no language menu (it appears with a second dictionary).
-    expect(html.includes('data-testid="language-switcher"'), 'a language menu').toBe(false);
+    // The language menu appears once the site is built in two languages or more, with this page in each of them;
+    // the same page in the other languages is named for search engines, by a relative address (no SITE_URL here).
+    // A page kept from search engines (the 404 page) is in English only.
+    const only = /<meta name="robots"/.test(html);
+    expect(html.includes('data-testid="language-switcher"'), 'a language menu').toBe(languages.length > 1 && !only);
+    const base = splitPath(path)[1];
+    const alternates = startTags(html).filter((t) => t.tag === 'link' && attr(t, 'rel') === 'alternate').map((t) => [attr(t, 'hreflang'), attr(t, 'href')]);
+    const menu = startTags(html).filter((t) => t.tag === 'a' && attr(t, 'data-lang-choice')).map((t) => [attr(t, 'data-lang-choice'), attr(t, 'href')]);
+    if (languages.length > 1 && !only) {
+      expect(alternates, 'hreflang links').toEqual([...languages.map((l) => [LOCALES[l].lang, pathIn(l, base)]), ['x-default', base]]);
+      expect(menu, 'the menu’s links').toEqual(languages.map((l) => [l, pathIn(l, base)]));
+    } else {
+      expect(alternates, 'hreflang links with one language').toEqual([]);
+    }
     // Exactly one page heading, inside <main>, with words in it.
     expect(count(html, 'h1'), '<h1> elements').toBe(1);
     const main = mainOf(html);

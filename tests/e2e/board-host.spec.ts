@@ -54,7 +54,7 @@ test.describe('playground', { tag: '@playground' }, () => {
     await clickCellIn(page, lesson, 1, 0);
     await expect(lesson.getByTestId('board')).toHaveAttribute('data-pending', 'true');
     await lesson.getByTestId('board-no-meeple').click();
-    await expect(status).toHaveText(/^Well done\. Red placed tile U at column 1, row 0/);
+    await expect(status).toHaveText(/^Well done\. Red laid tile U, framed on the board/);
     await expect(lesson.locator('.board__tiles [data-cell="1,0"]')).toHaveCount(1);
   });
 

@@ -43,7 +43,7 @@ test.describe('playground', { tag: '@playground' }, () => {
       await page.mouse.click(target.x + target.width / 2, target.y + target.height / 2);
 
       await expect(status(page)).toHaveText(
-        'Red placed tile E at column 0, row -1 with a meeple on the city. Red scores 4 for a city of 2 tiles.',
+        'Red laid tile E, framed on the board, with a meeple on the city. Red scores 4 for a city of 2 tiles.',
       );
       await expect(board(page)).toHaveAttribute('data-pending', 'false');
       await expect(page.getByTestId('score-Red')).toHaveText('4');
@@ -61,7 +61,7 @@ test.describe('playground', { tag: '@playground' }, () => {
       await clickCell(page, 1, 0);
       await expect(board(page)).toHaveAttribute('data-pending', 'true');
       await clickCell(page, 1, 0); // the middle of the road: the road's target
-      await expect(status(page)).toHaveText('Blue placed tile U at column 1, row 0 with a meeple on the road.');
+      await expect(status(page)).toHaveText('Blue laid tile U, framed on the board, with a meeple on the road.');
       const meeple = page.locator('[data-meeple-at="1,0,E"]');
       await expect(meeple).toHaveAttribute('data-player', 'Blue');
       await expect(meeple.locator('[data-meeple="blue"]')).toHaveAttribute('data-lying', 'false');
@@ -96,21 +96,21 @@ test.describe('playground', { tag: '@playground' }, () => {
       await expect(hand).not.toHaveAttribute('data-rot', upright!);
       await page.mouse.click(east.x, east.y);
       await page.getByTestId('board-no-meeple').click();
-      await expect(status(page)).toHaveText('Red placed tile U at column 1, row 0.');
+      await expect(status(page)).toHaveText('Red laid tile U, framed on the board.');
 
-      // "Only rotations that fit": the tile turns itself to fit the cell under the pointer, and R keeps it fitting.
+      // "Only turns that fit": the tile turns itself to fit the cell under the pointer, and R keeps it fitting.
       await page.getByTestId('board-rotate').click(); // upright again: does not fit east of the road
       const next = await cellPoint(page, 2, 0);
       await page.mouse.move(next.x, next.y);
       await expect(page.getByTestId('board-ghost')).toHaveClass(/is-other/);
-      await page.getByLabel('Only rotations that fit').check();
+      await page.getByLabel('Only turns that fit').check();
       await page.mouse.move(next.x + 5, next.y);
       await expect(page.getByTestId('board-ghost')).toHaveClass(/is-fits/);
       await viewport(page).focus();
       await page.keyboard.press('r');
       await expect(status(page)).toHaveText('Tile U, a quarter turn right.');
       await expect(page.getByTestId('board-ghost')).toHaveClass(/is-fits/);
-      await page.getByLabel('Only rotations that fit').uncheck();
+      await page.getByLabel('Only turns that fit').uncheck();
       await page.mouse.move(next.x, next.y);
       await viewport(page).focus();
       await page.keyboard.press('r');
@@ -127,7 +127,7 @@ test.describe('playground', { tag: '@playground' }, () => {
       await farm.click();
       const farmer = page.locator('[data-meeple-at^="2,0,"] [data-meeple="blue"]');
       await expect(farmer).toHaveAttribute('data-lying', 'true');
-      await expect(status(page)).toContainText('Blue placed tile U at column 2, row 0 with a meeple on the field');
+      await expect(status(page)).toContainText('Blue laid tile U, framed on the board, with a meeple on the field');
     });
   });
 
@@ -160,6 +160,10 @@ test.describe('playground', { tag: '@playground' }, () => {
         expect(b.x).toBeGreaterThanOrEqual(vb.x);
         expect(b.x + b.width).toBeLessThanOrEqual(vb.x + vb.width);
       }
+      // L has the spots nearest each other (27 tile units): each spot's tap area is still 44 px across or more.
+      const areas = await Promise.all((await page.locator('.board__target').all()).map(async (t) => (await t.boundingBox())!));
+      for (const a of areas) expect(Math.min(a.width, a.height)).toBeGreaterThanOrEqual(44);
+      console.log(`smallest meeple tap area on tile L at 390 × 844: ${Math.round(Math.min(...areas.map((a) => Math.min(a.width, a.height))))} px`);
       await page.getByTestId('board-no-meeple').tap();
       await expect(tilesOnBoard(page)).toHaveCount(2);
       const after = await readView(page);
@@ -179,7 +183,7 @@ test.describe('playground', { tag: '@playground' }, () => {
       await expect(board(page)).toHaveAttribute('data-pending', 'true');
       const road = (await page.locator('.board__target[data-spot="E"]').boundingBox())!;
       await page.touchscreen.tap(road.x + road.width / 2, road.y + road.height / 2);
-      await expect(status(page)).toHaveText('Red placed tile U at column 1, row 0 with a meeple on the road.');
+      await expect(status(page)).toHaveText('Red laid tile U, framed on the board, with a meeple on the road.');
 
       // Tapping a feature lights it up (there is no hover on a touch screen).
       const city = await cellPoint(page, 0, 0, 0.5, 0.1);
@@ -191,6 +195,111 @@ test.describe('playground', { tag: '@playground' }, () => {
     });
   });
 
+  test.describe('the meeple spots a screen reader names, on a phone', () => {
+    test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+    test('each spot is named by where it is on the tile as the board shows it, turned', async ({ page }) => {
+      await openPlayground(page);
+      // L (three roads and a village) turned upside down: its fields' spots are named after the unturned tile's sides.
+      await pickTile(page, 'L');
+      await page.getByTestId('board-rotate').tap();
+      await page.getByTestId('board-rotate').tap();
+      const cell = page.locator('.board__legal-cell.is-now').first();
+      const [x, y] = (await cell.getAttribute('data-cell'))!.split(',').map(Number);
+      const p = await cellPoint(page, x, y);
+      await page.touchscreen.tap(p.x, p.y);
+      await page.touchscreen.tap(p.x, p.y);
+      await expect(board(page)).toHaveAttribute('data-pending', 'true');
+      const frame = (await page.locator('.board__pending-frame').boundingBox())!;
+      const mid = { x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 };
+      const PLACES: Record<string, [number, number]> = {
+        'north side': [0, -1], 'north-east': [1, -1], 'east side': [1, 0], 'south-east': [1, 1],
+        'south side': [0, 1], 'south-west': [-1, 1], 'west side': [-1, 0], 'north-west': [-1, -1], centre: [0, 0],
+      };
+      const labels: string[] = [];
+      for (const t of await page.locator('.board__target').all()) {
+        const label = (await t.getAttribute('aria-label'))!;
+        labels.push(label);
+        // Named by kind alone ("the road") when the tile has one of that kind; else by a side, a corner or the centre, as seen.
+        if (!label.includes(' at the ')) continue;
+        const place = Object.keys(PLACES).find((k) => label.endsWith(`the ${k}`));
+        expect(place, `${label}: a side, a corner or the centre of the tile`).toBeDefined();
+        if (!place) continue;
+        const b = (await t.locator('circle:not(.board__target-hit)').boundingBox())!;
+        const [dx, dy] = [b.x + b.width / 2 - mid.x, b.y + b.height / 2 - mid.y];
+        const side = (d: number) => (Math.abs(d) > frame.width * 0.15 ? Math.sign(d) : 0);
+        expect([side(dx), side(dy)], `${label}: the spot is ${Math.round(dx)}, ${Math.round(dy)} px from the tile's middle`).toEqual(PLACES[place]);
+      }
+      // Every spot has words of its own, and the fields' are among them.
+      expect(new Set(labels).size).toBe(labels.length);
+      expect(labels.filter((l) => / field at the /.test(l)).length).toBeGreaterThan(1);
+    });
+  });
+
+  test.describe('a puzzle on a phone: the board frames the cells in play', () => {
+    for (const size of [PHONE, { width: 320, height: 640 }]) {
+      test.describe(`${size.width} × ${size.height}`, () => {
+        test.use({ viewport: size, hasTouch: true, isMobile: true });
+
+        test('offered cells at least 44 px on the first screen, no control over them, and zoom from the whole map to a tile a third of the box', async ({ page }) => {
+          await page.goto('/puzzles/road-five-tiles/');
+          await expect(board(page)).toHaveAttribute('data-ready', 'true');
+          await expect(page.locator('.board__legal-cell').first()).toBeAttached();
+          // The cells in the board's box (one out of it cannot be tapped): each is 44 px wide at least, and no control lies over it.
+          const read = () =>
+            page.evaluate(() => {
+              const box = document.querySelector('[data-testid=board-viewport]')!;
+              const vp = box.getBoundingClientRect();
+              const controls = [...document.querySelectorAll('button, a[href], input, label, [role=button]')].filter((e) => !e.closest('svg') && e.getBoundingClientRect().width > 0);
+              return [...document.querySelectorAll('.board__legal-cell')].flatMap((c) => {
+                const r = c.getBoundingClientRect();
+                const seen = { left: Math.max(r.left, vp.left), top: Math.max(r.top, vp.top), right: Math.min(r.right, vp.right), bottom: Math.min(r.bottom, vp.bottom) };
+                if (seen.right - seen.left < 1 || seen.bottom - seen.top < 1) return [];
+                const over = controls.filter((e) => {
+                  const q = e.getBoundingClientRect();
+                  return q.left < seen.right && q.right > seen.left && q.top < seen.bottom && q.bottom > seen.top;
+                }).length;
+                return [{ width: r.width, over }];
+              });
+            });
+          await expect
+            .poll(async () => {
+              const cells = await read();
+              return cells.length > 0 && cells.every((c) => c.width >= 44 && c.over === 0) ? 'ok' : JSON.stringify(cells);
+            })
+            .toBe('ok');
+          console.log(`smallest offered cell on a puzzle's first screen at ${size.width} × ${size.height}: ${Math.round(Math.min(...(await read()).map((c) => c.width)))} px`);
+
+          // + until it stops: a tile fills a third of the box's longer side (120 px at least, in a small box).
+          const vb = (await viewport(page).boundingBox())!;
+          const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+          const zoomOut = page.getByRole('button', { name: 'Zoom out' });
+          let last = -1;
+          for (let i = 0; i < 12 && (await readView(page)).scale !== last; i++) {
+            last = (await readView(page)).scale;
+            await zoomIn.tap();
+          }
+          expect((await readView(page)).scale * 100).toBeCloseTo(Math.max(120, Math.max(vb.width, vb.height) / 3), 0);
+          // − until it stops: the whole map is in the box.
+          last = -1;
+          for (let i = 0; i < 12 && (await readView(page)).scale !== last; i++) {
+            last = (await readView(page)).scale;
+            await zoomOut.tap();
+          }
+          // (Read again: tapping the buttons may have scrolled the page.)
+          const box = (await viewport(page).boundingBox())!;
+          for (const t of await tilesOnBoard(page).all()) {
+            const b = (await t.boundingBox())!;
+            expect(b.x).toBeGreaterThanOrEqual(box.x - 1);
+            expect(b.y).toBeGreaterThanOrEqual(box.y - 1);
+            expect(b.x + b.width).toBeLessThanOrEqual(box.x + box.width + 1);
+            expect(b.y + b.height).toBeLessThanOrEqual(box.y + box.height + 1);
+          }
+        });
+      });
+    }
+  });
+
   test.describe('illegal placements are explained', () => {
     test('a mismatched edge and a cell that touches nothing', async ({ page }) => {
       await openPlayground(page);
@@ -198,13 +307,13 @@ test.describe('playground', { tag: '@playground' }, () => {
       // Upright, E shows a field to the south: it cannot sit on the start tile's city.
       await clickCell(page, 0, -1);
       await expect(status(page)).toHaveText(
-        'The south side of this tile is a field, but it would touch the north side of the D tile at (0, 0), which is a city. Touching sides must match: city to city, road to road, field to field. Tile E does not fit here turned this way, but it fits turned another way: turn it first.',
+        'The south side of this tile is a field, but it would touch the north side of the D tile below it, which is a city. Touching sides must match: city to city, road to road, field to field. Tile E does not fit here turned this way, but it fits turned another way: turn it first.',
       );
       await expect(status(page)).toHaveClass(/is-error/);
       await expect(board(page)).toHaveAttribute('data-pending', 'false');
 
       await clickCell(page, -2, 1);
-      await expect(status(page)).toContainText('The cell (-2, 1) does not touch any tile along a side.');
+      await expect(status(page)).toContainText('That cell does not touch any tile along a side: a new tile must share a whole side');
       await expect(tilesOnBoard(page)).toHaveCount(1);
 
       // A meeple on a spot that is not open is explained too.
@@ -224,11 +333,10 @@ test.describe('playground', { tag: '@playground' }, () => {
   });
 
   test.describe('the board shows what it means', () => {
-    test('a refusal shows on the board itself and goes when the tile changes; the cell under the pointer is named; the marks are explained', async ({ page }) => {
+    test('a refusal said while the status line is off screen scrolls it into view, nothing over the board, and goes when the tile changes; the cell under the pointer is named; the marks are explained', async ({ page }) => {
       await openPlayground(page);
       await pickTile(page, 'E');
       await expect(page.getByTestId('board-legend')).toHaveText(/fits as turned\s*fits after turning/);
-      const toast = page.getByTestId('board-toast');
 
       // At the top of the page the board is in view but the status line under it is not (1280 × 800).
       await page.evaluate(() => window.scrollTo(0, 0));
@@ -236,23 +344,25 @@ test.describe('playground', { tag: '@playground' }, () => {
       const v = await readView(page);
       const p = { x: vb.x + v.tx + 0.5 * 100 * v.scale, y: vb.y + v.ty - 0.5 * 100 * v.scale };
       expect(p.y).toBeLessThan(page.viewportSize()!.height);
+      const sb = (await status(page).boundingBox())!;
+      expect(sb.y + sb.height).toBeGreaterThan(page.viewportSize()!.height);
       await page.mouse.move(p.x, p.y);
       await expect(page.getByTestId('board-coords')).toHaveText('Column 0, row -1');
       await page.mouse.click(p.x, p.y);
       await expect(status(page)).toContainText('The south side of this tile is a field');
-      const sb = (await status(page).boundingBox())!;
-      expect(sb.y + sb.height).toBeGreaterThan(page.viewportSize()!.height);
-      // So the board shows the refusal itself, inside its box.
-      await expect(toast).toBeVisible();
-      await expect(toast).toContainText('The south side of this tile is a field');
-      const tb = (await toast.boundingBox())!;
-      expect(tb.y).toBeGreaterThanOrEqual(vb.y);
-      expect(tb.y + tb.height).toBeLessThanOrEqual(vb.y + vb.height);
-
-      // With the status line on screen, the refusal is not repeated on the board.
-      await status(page).scrollIntoViewIfNeeded();
-      await expect(toast).toHaveCount(0);
       await expect(status(page)).toHaveClass(/is-error/);
+      // The page scrolls the status line wholly into view, and no more: the board's box is still on screen.
+      await expect
+        .poll(async () => {
+          const s = (await status(page).boundingBox())!;
+          return s.y >= 0 && s.y + s.height <= page.viewportSize()!.height + 0.5;
+        })
+        .toBe(true);
+      const after = (await viewport(page).boundingBox())!;
+      expect(after.y + after.height).toBeGreaterThan(0);
+      // Nothing laid over the board to say it.
+      const seenTop = Math.max(after.y, 0);
+      expect(await page.evaluate(([x, y]) => !!document.elementFromPoint(x, y)?.closest('[data-testid=board-viewport]'), [after.x + after.width / 2, seenTop + 20])).toBe(true);
 
       // Another tile in hand: the refusal, which was about E, goes.
       await pickTile(page, 'U');
@@ -274,7 +384,7 @@ test.describe('playground', { tag: '@playground' }, () => {
       await page.mouse.up();
       await expect(board(page)).toHaveAttribute('data-pending', 'true');
       await page.getByTestId('board-no-meeple').click();
-      await expect(status(page)).toHaveText('Red placed tile V at column 1, row 0.');
+      await expect(status(page)).toHaveText('Red laid tile V, framed on the board.');
 
       // Dropped off the board, nothing happens.
       await page.mouse.move(hand.x + hand.width - 20, hand.y + hand.height / 2);
@@ -307,7 +417,7 @@ test.describe('playground', { tag: '@playground' }, () => {
       await page.keyboard.press('m');
       await expect(status(page)).toHaveText('Spot 1 of 3: the road. Enter places the meeple there.');
       await page.keyboard.press('Enter');
-      await expect(status(page)).toHaveText('Red placed tile U at column 1, row 0 with a meeple on the road.');
+      await expect(status(page)).toHaveText('Red laid tile U, framed on the board, with a meeple on the road.');
       await expect(page.locator('[data-meeple-at="1,0,E"]')).toHaveAttribute('data-player', 'Red');
 
       // Blue, by number key, further east (the tile stays turned); Tab reaches the targets too.
@@ -322,7 +432,7 @@ test.describe('playground', { tag: '@playground' }, () => {
       await vp.focus();
       await page.keyboard.press('Enter');
       await page.keyboard.press('0');
-      await expect(status(page)).toHaveText('Blue placed tile U at column 2, row 0.');
+      await expect(status(page)).toHaveText('Blue laid tile U, framed on the board.');
       await expect(description(page)).toHaveCount(3);
 
       // F lights up the features of the tile under the cursor.
@@ -350,7 +460,7 @@ test.describe('playground', { tag: '@playground' }, () => {
       await page.keyboard.press('Tab');
       await expect(page.locator('.board__target:focus')).toHaveCount(1);
       await page.keyboard.press('Enter');
-      await expect(status(page)).toContainText('Red placed tile U at column 1, row 0 with a meeple');
+      await expect(status(page)).toContainText('Red laid tile U, framed on the board, with a meeple');
       await expect(vp).toBeFocused();
 
       // Blue: the "No meeple" button, reached with Shift+Tab from the board.
@@ -359,7 +469,7 @@ test.describe('playground', { tag: '@playground' }, () => {
       await expect(board(page)).toHaveAttribute('data-pending', 'true');
       await page.getByTestId('board-no-meeple').focus();
       await page.keyboard.press('Enter');
-      await expect(status(page)).toHaveText('Blue placed tile U at column 2, row 0.');
+      await expect(status(page)).toHaveText('Blue laid tile U, framed on the board.');
       await expect(vp).toBeFocused();
       // The arrows go on working from there.
       await page.keyboard.press('ArrowRight');

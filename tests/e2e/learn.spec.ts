@@ -8,10 +8,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { featureAt, type Position } from '../../src/engine/api';
+import { featureAt, legalMoves, type Position } from '../../src/engine/api';
 import { canonicalMove } from '../../src/engine/moves';
 import { DISTINCT_ROTATIONS, tileTypeIndex } from '../../src/engine/tiles';
-import { anchorOfSpot, spotsOfTile } from '../../src/components/board/model';
+import { anchorOfSpot, spotAtPoint, spotsOfTile } from '../../src/components/board/model';
 import { MOVED_LESSONS, type Lesson, type Ref, type Step } from '../../src/components/learn/schema';
 import { numbersIn } from '../../src/components/learn/texts';
 import { DESKTOP, PHONE, watchProblems } from './helpers';
@@ -53,15 +53,7 @@ test.describe('learn', { tag: '@learn' }, () => {
   }
 
   async function tap(page: Page, x: number, y: number, at?: { x: number; y: number }) {
-    let { px, py } = await pointOf(page, x, y, at);
-    // A refusal shown over the board (when its status line is off screen) hides the cells under it: close it first, as a person would.
-    const toast = page.getByTestId('board-toast');
-    const box = (await toast.count()) ? await toast.boundingBox() : null;
-    if (box && px >= box.x && px <= box.x + box.width && py >= box.y && py <= box.y + box.height) {
-      await press(page, toast.locator('button'));
-      await expect(toast).toHaveCount(0);
-      ({ px, py } = await pointOf(page, x, y, at));
-    }
+    const { px, py } = await pointOf(page, x, y, at);
     if (touching.has(page)) return page.touchscreen.tap(px, py);
     await page.mouse.move(px, py);
     await page.mouse.click(px, py);
@@ -288,6 +280,138 @@ test.describe('learn', { tag: '@learn' }, () => {
       expect(task.y).toBeGreaterThanOrEqual(-1);
       expect(vp.y).toBeGreaterThan(task.y);
       expect(vp.y + vp.height).toBeLessThanOrEqual(PHONE.height);
+    });
+  });
+
+  test.describe('the board on a phone (390 × 844, touch): nothing over a cell in play, and everything big enough to tap', () => {
+    test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+    test.beforeEach(({ page }) => {
+      touching.add(page);
+    });
+
+    /**
+     * The cells offered for the tile in hand, as the board's box shows them (a cell out of the box cannot be tapped),
+     * their width on screen, and every control of the page (anything pressable, outside the board's drawing) that
+     * lies over one of them, or what is drawn over a cell's middle instead of the board.
+     */
+    const readCells = (page: Page) =>
+      page.evaluate(() => {
+        const box = document.querySelector('[data-testid=board-viewport]')!;
+        const vp = box.getBoundingClientRect();
+        const controls = [...document.querySelectorAll('button, a[href], input, select, textarea, label, [role=button], [tabindex]:not([tabindex="-1"])')].filter(
+          (e) => !e.contains(box) && !e.closest('svg') && e.getBoundingClientRect().width > 0,
+        );
+        return [...document.querySelectorAll('.board__legal-cell')].flatMap((c) => {
+          const r = c.getBoundingClientRect();
+          const seen = { left: Math.max(r.left, vp.left), top: Math.max(r.top, vp.top), right: Math.min(r.right, vp.right), bottom: Math.min(r.bottom, vp.bottom) };
+          if (seen.right - seen.left < 1 || seen.bottom - seen.top < 1) return [];
+          const over = controls
+            .filter((e) => {
+              const q = e.getBoundingClientRect();
+              return q.left < seen.right && q.right > seen.left && q.top < seen.bottom && q.bottom > seen.top;
+            })
+            .map((e) => e.getAttribute('aria-label') ?? e.textContent?.trim() ?? e.tagName);
+          const top = document.elementFromPoint((seen.left + seen.right) / 2, (seen.top + seen.bottom) / 2);
+          if (top && !box.contains(top)) over.push(`drawn over: ${top.className || top.tagName}`);
+          return [{ cell: c.getAttribute('data-cell'), width: Math.round(r.width), over }];
+        });
+      });
+
+    test('every place step of every lesson: no control over a cell offered, and each offered cell at least 44 px wide', async ({ page }) => {
+      test.setTimeout(300_000);
+      const places = lessons.filter((l) => [...l.steps, ...l.check].some((s) => s.kind === 'place'));
+      expect(places.length).toBeGreaterThan(5);
+      let smallest = Infinity;
+      for (const l of places) {
+        await openLesson(page, l.slug);
+        if ((await lessonRoot(page).getAttribute('data-step')) !== l.steps[0].id) await press(page, page.getByTestId('lesson-restart'));
+        const all = [...l.steps, ...l.check];
+        const last = all.map((s) => s.kind).lastIndexOf('place');
+        for (const [i, s] of all.entries()) {
+          if (i > last) break;
+          await expect(lessonRoot(page)).toHaveAttribute('data-step', s.id);
+          if (s.kind === 'place') {
+            await expect(page.locator('.board__legal-cell').first()).toBeAttached();
+            // The view frames the cells in play once they are known: wait for it to settle on what is asked.
+            await expect
+              .poll(async () => {
+                const cells = await readCells(page);
+                return cells.length > 0 && cells.every((c) => c.width >= 44 && c.over.length === 0) ? 'ok' : JSON.stringify(cells);
+              }, { message: `${l.slug}, step ${s.id}` })
+              .toBe('ok');
+            for (const c of await readCells(page)) smallest = Math.min(smallest, c.width);
+          }
+          if (i < last) await press(page, page.getByTestId('lesson-next'));
+        }
+      }
+      console.log(`smallest offered cell on a lesson's first screen at 390 × 844: ${smallest} px`);
+    });
+
+    test('a meeple step: every meeple target is at least 44 px, and a tap 14 px beside a spot picks the spot nearest', async ({ page }) => {
+      // The first step of the lessons that asks for a tile and its meeple where the tile offers more than one spot.
+      const spotsOf = (l: Lesson, st: Step) => {
+        if (st.kind !== 'place') return 0;
+        const a = canonicalMove(st.answers[0]);
+        const legal = legalMoves(boardOf(l, st), st.tile);
+        return legal.ok ? (legal.value.find((p) => p.x === a.x && p.y === a.y && p.rot === a.rot)?.spots.length ?? 0) : 0;
+      };
+      const found = lessons.flatMap((l) => [...l.steps, ...l.check].map((st) => ({ l, st }))).find(({ l, st }) => st.kind === 'place' && st.meeple === 'same' && spotsOf(l, st) > 1)!;
+      expect(found, 'a meeple step with a choice of spots').toBeDefined();
+      const { l, st: s } = found;
+      if (s.kind !== 'place') return;
+      await openLesson(page, l.slug);
+      while ((await lessonRoot(page).getAttribute('data-step')) !== s.id) await press(page, page.getByTestId('lesson-next'));
+      const a = canonicalMove(s.answers[0]);
+      await layTile(page, s.tile, a.x, a.y, a.rot);
+      await expect(page.getByTestId('board')).toHaveAttribute('data-pending', 'true');
+      const targets = page.locator('.board__target');
+      await expect(targets.first()).toBeVisible();
+      const boxes = await Promise.all((await targets.all()).map(async (t) => ({ spot: (await t.getAttribute('data-spot'))!, box: (await t.boundingBox())! })));
+      expect(boxes.length).toBeGreaterThan(1);
+      for (const b of boxes) {
+        expect(b.box.width, `target ${b.spot}`).toBeGreaterThanOrEqual(44);
+        expect(b.box.height, `target ${b.spot}`).toBeGreaterThanOrEqual(44);
+      }
+      console.log(`smallest meeple target on a lesson at 390 × 844: ${Math.round(Math.min(...boxes.map((b) => Math.min(b.box.width, b.box.height))))} px`);
+      // 14 px from the answer's spot, on the side away from the other spots: that spot is the nearest, and it is chosen.
+      const mid = (b: { x: number; y: number; width: number; height: number }) => ({ x: b.x + b.width / 2, y: b.y + b.height / 2 });
+      const mine = mid(boxes.find((b) => b.spot === a.meeple)!.box);
+      const others = boxes.filter((b) => b.spot !== a.meeple).map((b) => mid(b.box));
+      const dirs = Array.from({ length: 16 }, (_, k) => ({ x: Math.cos((k * Math.PI) / 8), y: Math.sin((k * Math.PI) / 8) }));
+      const at = dirs
+        .map((d) => ({ x: mine.x + 14 * d.x, y: mine.y + 14 * d.y }))
+        .find((p) => others.every((o) => Math.hypot(o.x - p.x, o.y - p.y) > 14 + 4));
+      expect(at).toBeDefined();
+      await page.touchscreen.tap(at!.x, at!.y);
+      // Solved: the step asks for the meeple on that spot's feature (it scores and goes home at once).
+      await expect(lessonRoot(page)).toHaveAttribute('data-solved', 'true');
+    });
+
+    test('a tap 14 px beside a meeple (drawn small) points at the meeple, not at the field beside it', async ({ page }) => {
+      const l = lessons.find((x) => x.slug === 'at-a-glance')!;
+      const s = [...l.steps, ...l.check].find((x) => x.kind === 'point' && x.target === 'meeple')!;
+      if (s.kind !== 'point') throw new Error('no meeple to point at');
+      const pos = boardOf(l, s);
+      const m = (pos.meeples ?? []).find((x) => x.x === s.answers[0].x && x.y === s.answers[0].y)!;
+      const tile = pos.tiles.find((t) => t.x === m.x && t.y === m.y)!;
+      await openLesson(page, l.slug);
+      while ((await lessonRoot(page).getAttribute('data-step')) !== s.id) await press(page, page.getByTestId('lesson-next'));
+      await expect(page.locator(`[data-meeple-at="${m.x},${m.y},${m.at}"]`)).toBeVisible();
+      const anchor = anchorOfSpot(tile.tile, tile.rot, m.at)!;
+      const centre = await pointOf(page, m.x, m.y, anchor);
+      const scale = Number((await page.getByTestId('board-viewport').getAttribute('data-view'))!.split(' ')[2]);
+      // A point 14 px away that lies on another feature of the tile, nearer the meeple than that feature's own spot.
+      const d = 14 / scale;
+      const local = Array.from({ length: 16 }, (_, k) => ({ x: anchor.x + d * Math.cos((k * Math.PI) / 8), y: anchor.y + d * Math.sin((k * Math.PI) / 8) })).find((p) => {
+        const there = spotAtPoint(tile.tile, tile.rot, p);
+        const own = there && anchorOfSpot(tile.tile, tile.rot, there);
+        return there && own && parts(pos, { x: m.x, y: m.y, spot: there }) !== parts(pos, { x: m.x, y: m.y, spot: m.at }) && Math.hypot(own.x - p.x, own.y - p.y) > d + 2;
+      });
+      expect(local, 'a point beside the meeple on another feature').toBeDefined();
+      const p = await pointOf(page, m.x, m.y, local!);
+      expect(Math.hypot(p.px - centre.px, p.py - centre.py)).toBeCloseTo(14, 0);
+      await page.touchscreen.tap(p.px, p.py);
+      await expect(lessonRoot(page)).toHaveAttribute('data-solved', 'true');
     });
   });
 

@@ -9,7 +9,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { pagesToVisit, watchProblems } from './helpers';
+import { isPuzzlePage, pagesToVisit, watchProblems } from './helpers';
+import { isOtherLanguage } from '../site/dist';
 import { board } from './playground';
 
 test.describe('site', { tag: '@site' }, () => {
@@ -35,8 +36,9 @@ test.describe('site', { tag: '@site' }, () => {
     // A page of every kind — every page of the site built from its own template, and one lesson and one puzzle of the
     // many built from theirs. That the copy lists every page and asset is read from dist/sw.js (tests/built/offline.test.ts).
     const kinds = new Map<string, string>();
-    for (const path of pagesToVisit()) {
-      const kind = /^\/learn\/(?!glossary\/|summary\/)[^/]+\/$/.test(path) ? 'lesson' : /^\/puzzles\/[^/]+\/$/.test(path) ? 'puzzle' : path;
+    // The pages of the languages the visitor reads (here English); another language's are kept from its first visit (below).
+    for (const path of pagesToVisit().filter((p) => !isOtherLanguage(p))) {
+      const kind = /^\/learn\/(?!glossary\/|summary\/)[^/]+\/$/.test(path) ? 'lesson' : isPuzzlePage(path) ? 'puzzle' : path;
       if (!kinds.has(kind)) kinds.set(kind, path);
     }
     expect([...kinds.keys()]).toEqual(expect.arrayContaining(['lesson', 'puzzle', '/', '/learn/', '/puzzles/', '/check/', '/playground/', '/about/']));
@@ -57,6 +59,21 @@ test.describe('site', { tag: '@site' }, () => {
     await expect(page).toHaveTitle(/not found/i);
     await context.setOffline(false);
     expect(watch.problems.filter((p) => !/ERR_INTERNET_DISCONNECTED/.test(p))).toEqual([]);
+  });
+
+  test('keeps the pages of the languages the visitor reads: another language’s from its first page on', async ({ page, context }) => {
+    await visitOnce(page);
+    const other = pagesToVisit().find(isOtherLanguage)!.replace(/^(\/[^/]+\/).*$/, '$1');
+    const kept = (path: string) => page.evaluate(async (p) => !!(await caches.match(p)), path);
+    expect(await kept('/check/')).toBe(true);
+    expect(await kept(`${other}check/`), 'a first visit in English keeps no other language').toBe(false);
+    await page.goto(other);
+    await expect.poll(() => kept(`${other}check/`)).toBe(true);
+    await context.setOffline(true);
+    await page.goto(`${other}check/`);
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('lang', 'en');
+    await context.setOffline(false);
   });
 
   test('a newer build is offered as a new version; Reload takes it, Later waits', async ({ page }) => {

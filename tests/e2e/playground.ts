@@ -31,12 +31,34 @@ export async function readView(page: Page): Promise<{ tx: number; ty: number; sc
   return { tx, ty, scale };
 }
 
-/** Page coordinates of a point of cell (x, y); (fx, fy) is where in the cell, 0..1 (default: the centre). Scrolls the board into view first. */
+/**
+ * Page coordinates of a point of cell (x, y); (fx, fy) is where in the cell, 0..1 (default: the centre). Scrolls the
+ * board into view first; a cell the board's view leaves out of its box (it frames the cells in play, not the whole
+ * map) is brought in first by dragging the board, as a person would.
+ */
 export async function cellPoint(page: Page, x: number, y: number, fx = 0.5, fy = 0.5): Promise<{ x: number; y: number }> {
   await viewport(page).scrollIntoViewIfNeeded();
   const box = (await viewport(page).boundingBox())!;
-  const v = await readView(page);
-  return { x: box.x + v.tx + (x + fx) * 100 * v.scale, y: box.y + v.ty + (y + fy) * 100 * v.scale };
+  const at = async () => {
+    const v = await readView(page);
+    return { x: box.x + v.tx + (x + fx) * 100 * v.scale, y: box.y + v.ty + (y + fy) * 100 * v.scale };
+  };
+  const p = await at();
+  const margin = 8;
+  if (p.x >= box.x + margin && p.x <= box.x + box.width - margin && p.y >= box.y + margin && p.y <= box.y + box.height - margin) return p;
+  // Drag the point to the middle of the box, by a mouse or a finger, in one move (from the middle, so the press starts on the board).
+  const mid = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const to = { x: mid.x + (mid.x - p.x), y: mid.y + (mid.y - p.y) };
+  const before = await viewport(page).getAttribute('data-view');
+  await page.mouse.move(mid.x, mid.y);
+  await page.mouse.down();
+  await page.mouse.move((mid.x + to.x) / 2, (mid.y + to.y) / 2, { steps: 4 });
+  await page.mouse.move(to.x, to.y, { steps: 4 });
+  await page.mouse.up();
+  await expect(viewport(page)).not.toHaveAttribute('data-view', before ?? '');
+  const q = await at();
+  expect(q.x > box.x && q.x < box.x + box.width && q.y > box.y && q.y < box.y + box.height, `cell (${x}, ${y}) brought into the board's box`).toBe(true);
+  return q;
 }
 
 /** Move the mouse to a point of cell (x, y) and click there. */

@@ -1,11 +1,11 @@
 /**
  * The site's own pages and frame: the 404 page, the about page with its data
  * panel (export, import, reset), the home page that starts no worker, and the
- * language menu that stays hidden while there is one language.
+ * language menu, shown once the site is built in a second language.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { CATALOGUE_LINE, PHONE, watchProblems } from './helpers';
+import { CATALOGUE_LINE, PHONE, builtPages, isDevPage, watchProblems } from './helpers';
 
 test.describe('site', { tag: '@site' }, () => {
   const WORKER_SCRIPT = /\/_astro\/engine\.worker[^/]*\.js(\?.*)?$/;
@@ -114,9 +114,9 @@ test.describe('site', { tag: '@site' }, () => {
       expect(await stored(page)).toEqual({ 'not-ours': 'stays' });
 
       await page.getByTestId('data-import').setInputFiles(file);
-      await expect(page.getByRole('alertdialog')).toContainText('data.json holds 2 item(s)');
+      await expect(page.getByRole('alertdialog')).toContainText('data.json holds 2 items');
       await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, replace it' }).click();
-      await expect(page.getByTestId('data-note')).toHaveText('data.json was imported: 2 item(s) restored.');
+      await expect(page.getByTestId('data-note')).toHaveText('data.json was imported: 2 items restored.');
       expect(await stored(page)).toEqual(before);
       await expect(page.getByTestId('data-items').getByRole('listitem')).toHaveCount(2);
     });
@@ -165,12 +165,21 @@ test.describe('site', { tag: '@site' }, () => {
     });
   });
 
-  test('the language menu is hidden while the site has one language', async ({ page }) => {
+  test('the language menu appears with a second language built, and fits the header at both widths', async ({ page }) => {
+    // The test build has the pseudo-locale (docs/i18n.md); a published build with English alone has no menu
+    // (tests/built/pages.test.ts checks each page against the languages of its build).
+    const languages = [...new Set(builtPages().filter((p) => !isDevPage(p)).map((p) => /^\/(cs|fr|zh|pseudo)\//.exec(p)?.[1] ?? 'en'))];
     for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
       await page.setViewportSize(viewport);
       await page.goto('/');
-      await expect(page.getByTestId('language-switcher')).toHaveCount(0);
-      await expect(page.locator('details.lang')).toHaveCount(0);
+      const switcher = page.getByTestId('language-switcher');
+      await expect(switcher).toHaveCount(languages.length > 1 ? 1 : 0);
+      if (languages.length < 2) continue;
+      await expect(switcher).toBeInViewport({ ratio: 1 });
+      await switcher.click();
+      await expect(page.locator('.lang__panel a')).toHaveCount(languages.length);
+      await expect(page.locator('.lang__panel a[aria-current="true"]')).toHaveAttribute('lang', 'en');
+      await page.keyboard.press('Escape');
     }
   });
 

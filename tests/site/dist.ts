@@ -57,8 +57,12 @@ export function builtPages(): string[] {
 /** A page under /dev/: a test fixture, built only with CARC_DEV_PAGES=1 and never published. */
 export const isDevPage = (path: string): boolean => path.startsWith('/dev/');
 
-/** A puzzle's own page (/puzzles/<id>/): many pages from one template with different data. */
-export const isPuzzlePage = (path: string): boolean => /^\/puzzles\/[^/]+\/$/.test(path);
+/**
+ * A puzzle's own page (/puzzles/<id>/, /cs/puzzles/<id>/): many pages from one template with different data;
+ * /puzzles/yours/ (your own puzzles) is a page of its own.
+ */
+export const isPuzzlePage = (path: string): boolean =>
+  /^(\/[a-z]+)?\/puzzles\/[^/]+\/$/.test(path) && !/^\/[a-z]+\/puzzles\/$/.test(path) && !/\/puzzles\/yours\/$/.test(path);
 
 /**
  * The built pages the browser visits with every check (axe, layout shift,
@@ -72,7 +76,20 @@ export function pagesToVisit({ withDev = false } = {}): string[] {
   let nth = 0;
   return builtPages()
     .filter((path) => withDev || !isDevPage(path))
-    .filter((path) => !isPuzzlePage(path) || nth++ % 10 === 0);
+    .filter((path) => !isOtherLanguage(path) || LANGUAGE_SAMPLE.includes(path.replace(/^\/[^/]+/, '')))
+    .filter((path) => isOtherLanguage(path) || !isPuzzlePage(path) || nth++ % 10 === 0);
+}
+
+/**
+ * The pages visited in a language other than English (docs/i18n.md): the same templates as the English pages, so a
+ * sample — the home page and one page of each section with an island — at both widths; every page of every language
+ * is read without a browser (tests/built/).
+ */
+export const LANGUAGE_SAMPLE = ['/', '/learn/at-a-glance/', '/puzzles/', '/check/', '/playground/', '/about/'];
+
+/** A page in a language other than English: its address starts with a language's segment (/cs/, /pseudo/…). */
+export function isOtherLanguage(path: string): boolean {
+  return /^\/(cs|fr|zh|pseudo)\//.test(path);
 }
 
 export const read = (file: string): string => readFileSync(join(DIST, file), 'utf8');

@@ -73,4 +73,14 @@ describe('what a tap means when editing', () => {
     });
     expect(editTap(erase, pos, tiles, { x: 1, y: 0 }, { x: 150, y: 10 }, null)).toEqual({ intent: { type: 'remove-tile', x: 1, y: 0 } });
   });
+
+  it('the meeple nearest a point on any tile, within the radius asked', () => {
+    const pos: Position = { ...base, meeples: [{ x: 0, y: 0, at: 'E', player: 'Red' }] };
+    const a = anchorOfSpot('D', 0, 'E')!;
+    // Just over the east edge, on the next cell: found when any tile counts and the radius reaches it.
+    const beside = { x: a.x + 14, y: a.y };
+    expect(meepleNear(pos, null, beside, 20, tiles)).toBe(0);
+    expect(meepleNear(pos, null, beside, 10, tiles)).toBe(-1);
+    expect(meepleNear(pos, tiles.get('1,0')!, beside, 20)).toBe(-1);
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keyAction } from '../../src/components/board/keys';
+import { ZOOM_STEP } from '../../src/components/board/view';
 
 const key = (k: string, mods: Partial<{ ctrlKey: boolean; shiftKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({
   key: k,
@@ -29,7 +30,7 @@ describe('the board keys', () => {
     expect(keyAction(key('ArrowLeft'), false)).toEqual({ do: 'step', key: 'ArrowLeft' });
     expect(keyAction(key('R', { shiftKey: true }), false)).toEqual({ do: 'rotate', dir: -1 });
     expect(keyAction(key('f'), false)).toEqual({ do: 'feature', dir: 1 });
-    expect(keyAction(key('+'), false)).toEqual({ do: 'zoom', factor: 1.25 });
+    expect(keyAction(key('+'), false)).toEqual({ do: 'zoom', factor: ZOOM_STEP });
     expect(keyAction(key('Home'), false)).toEqual({ do: 'fit' });
     expect(keyAction(key('q'), false)).toBeNull();
     expect(keyAction(key('z', { altKey: true, ctrlKey: true }), false)).toBeNull();

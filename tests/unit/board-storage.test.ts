@@ -11,7 +11,13 @@ import {
 } from '../../src/components/playground/storage';
 import { MAX_KEPT_ASIDE, createStore, keptAsideKey, memoryStorage, type Store } from '../../src/components/ui/storage';
 import { validatePosition } from '../../src/engine/api';
-import type { Position } from '../../src/worker/api';
+import { readGame } from '../../src/engine/record';
+import { reviewGame } from '../../src/engine/review';
+import { createEngineApi, type Position } from '../../src/worker/api';
+import type { GameLog } from '../../src/components/playground/gameLog';
+import { fingerprint, gameFile } from '../../src/components/playground/gameRecord';
+import { isReview } from '../../src/components/playground/reviewCheck';
+import { restoreCoach } from '../../src/components/playground/coachSave';
 
 /** A store over memory whose writes can be made to fail (storage full), and the map behind it. */
 function memory(): { store: Store; data: Map<string, string>; failSet: boolean } {
@@ -190,5 +196,62 @@ describe('playground save', () => {
     saveToStorage(s.store, long);
     const parsed = parseSaved(JSON.parse(s.data.get(STORAGE_KEY)!).data);
     expect(parsed.ok && parsed.value.history.length).toBe(MAX_SAVED_HISTORY);
+  });
+});
+
+describe('a game’s record, its review, the computer’s level and the aids are kept with the board (issue 25)', () => {
+  const api = createEngineApi();
+  const validate = async (pos: unknown) => validatePosition(pos);
+  const inGame: Position = { ...two, inHand: 'V', remaining: ['E', 'K'], draw: 'in-order', toPlay: 'Blue' };
+  const log: GameLog = { start: { ...start, inHand: 'U', remaining: ['V', 'E', 'K'], draw: 'in-order' }, moves: [{ tile: 'U', x: 1, y: 0, rot: 1 }] };
+  const read = readGame(gameFile(log));
+  if (!read.ok) throw new Error(JSON.stringify(read.error));
+  const review = { of: fingerprint(gameFile(log)), review: reviewGame(read.value) };
+  const coach = { level: 'club' as const, strongMs: 2000, aids: true, log, review };
+  const full: SavedPlayground = { ...saved, position: inGame, hand: null, game: true, computer: ['Blue'], coach };
+
+  it('the save keeps them as they were written, and reading them back keeps them whole, the record checked by the engine', async () => {
+    const s = memory();
+    expect(saveToStorage(s.store, full).ok).toBe(true);
+    const out = await loadSaved(s.store, validatePosition);
+    expect(out.kind).toBe('restored');
+    if (out.kind !== 'restored') return;
+    expect(out.saved).toMatchObject({ computer: ['Blue'], game: true });
+    const back = await restoreCoach(out.saved.coach, validate, api.readGame);
+    expect(back.dropped).toBeNull();
+    expect(back.coach).toMatchObject({ level: 'club', strongMs: 2000, aids: true });
+    expect(back.coach.log?.moves).toEqual(log.moves);
+    expect(back.coach.review?.of).toBe(review.of);
+    expect(back.coach.review?.review.moves).toHaveLength(1);
+  });
+
+  it('a save from before games had records reads as it did', async () => {
+    const s = memory();
+    s.data.set(STORAGE_KEY, envelope({ version: 1, position: inGame, history: [two], hand: null, game: true, computer: ['Blue'] }));
+    const out = await loadSaved(s.store, validatePosition);
+    expect(out.kind === 'restored' && out.saved).toMatchObject({ game: true, computer: ['Blue'] });
+    expect(out.kind === 'restored' && out.saved).not.toHaveProperty('coach');
+  });
+
+  it('a record the engine refuses is left out with its review, and the reason is given; the rest is kept', async () => {
+    const bad = await restoreCoach({ ...coach, log: { ...log, moves: [{ tile: 'U', x: 5, y: 5, rot: 1 }] } }, validate, api.readGame);
+    expect(bad.dropped).toMatch(/^Its game’s record could not be read \(Move 1 \(Red with "U"\)/);
+    expect(bad.coach).toEqual({ level: 'club', strongMs: 2000, aids: true });
+    const shapeless = await restoreCoach({ ...coach, log: { start: inGame, moves: [{ tile: 'U', x: 'one', y: 0, rot: 1 }] } }, validate, api.readGame);
+    expect(shapeless.dropped).toContain('In move 1, x: expected a number but found "one".');
+    const notALog = await restoreCoach({ ...coach, log: 'U' }, validate, api.readGame);
+    expect(notALog.dropped).toContain('it is not a game record');
+    const badStart = await restoreCoach({ ...coach, log: { ...log, start: { ...log.start, tiles: [{ x: 0, y: 0, tile: 'Z', rot: 0 }] } } }, validate, api.readGame);
+    expect(badStart.dropped).toMatch(/"Z" is not a tile/);
+  });
+
+  it('values the page does not offer are left out; a review is kept by its outline, and checked in full by its panel', async () => {
+    const odd = await restoreCoach({ ...coach, level: 'grandmaster', strongMs: 1500, aids: 'yes', review: { of: review.of, review: { moves: 'all' } } }, validate, api.readGame);
+    expect(odd.coach).toEqual({ log });
+    expect(isReview(review.review, 2)).toBe(true);
+    expect(isReview({ ...review.review, moves: [{ move: 2 }] }, 2)).toBe(false);
+    expect(isReview({ ...review.review, moves: [{ ...review.review.moves[0], player: 2 }] }, 2)).toBe(false);
+    expect(isReview(review.review, 3)).toBe(false);
+    expect(api.readGame(gameFile(log)).ok).toBe(true);
   });
 });

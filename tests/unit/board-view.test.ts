@@ -18,8 +18,16 @@ import {
   wheelFactor,
   worldToScreen,
   zoomAt,
+  zoomLimits,
+  playFrame,
+  nearestPair,
+  meepleTilePx,
+  PLAY_TILE_PX,
+  SPOT_TAP_PX,
+  ZOOM_STEP,
   type View,
 } from '../../src/components/board/view';
+import { anchorOfSpot, spotsOfTile } from '../../src/components/board/model';
 
 const view: View = { tx: 120, ty: -40, scale: 0.8 };
 
@@ -145,5 +153,65 @@ describe('board camera', () => {
     // Big enough already: the same as panning it into view.
     const big = { tx: 0, ty: 0, scale: 2 };
     expect(zoomToCell(big, { x: 1, y: 1 }, 400, 400, 176)).toEqual(panToShowCell(big, { x: 1, y: 1 }, 400, 400, 12));
+  });
+
+  it('zoom limits: from the whole board fitting the box to a tile a third of the box, and pinch and buttons keep to them', () => {
+    // A 15 × 15 board (with its ring) in a phone's box.
+    const whole = { minX: -7, minY: -7, maxX: 7, maxY: 7 };
+    const l = zoomLimits(whole, 366, 560, 12);
+    expect(l.min * CELL * 15).toBeLessThanOrEqual(366 - 24 + 1e-9);
+    expect(l.max * CELL).toBeCloseTo(560 / 3);
+    const at = { x: 183, y: 280 };
+    expect(zoomAt({ tx: 0, ty: 0, scale: 1 }, 100, at, l).scale).toBeCloseTo(l.max);
+    expect(zoomAt({ tx: 0, ty: 0, scale: 1 }, 0.001, at, l).scale).toBeCloseTo(l.min);
+    expect(pinch({ tx: 0, ty: 0, scale: 1 }, [{ x: 0, y: 0 }, { x: 10, y: 0 }], [{ x: 0, y: 0 }, { x: 1000, y: 0 }], l).scale).toBeCloseTo(l.max);
+    // A view beyond them (a tile zoomed in on for its meeple) is not pulled back by zooming further in.
+    expect(zoomAt({ tx: 0, ty: 0, scale: l.max * 1.5 }, ZOOM_STEP, at, l).scale).toBeCloseTo(l.max * 1.5);
+    // A small board may still be zoomed out a little, and in to a useful size.
+    const small = zoomLimits({ minX: -1, minY: -1, maxX: 3, maxY: 1 }, 366, 560, 12);
+    expect(small.min).toBeLessThanOrEqual(0.6);
+    expect(small.max).toBeGreaterThanOrEqual(1.2);
+    // Two presses of + from 0.67 reach 1.5.
+    expect(zoomAt(zoomAt({ tx: 0, ty: 0, scale: 0.67 }, ZOOM_STEP, at, small), ZOOM_STEP, at, small).scale).toBeCloseTo(1.5075);
+  });
+
+  it('playFrame: tiles and cells in play fitted when a tile is then wide enough; else the cells in play at PLAY_TILE_PX or more', () => {
+    // Three tiles in a row and one cell in play beside them, in a phone's box: the four cells fill its width (no ring of empty cells).
+    const near = playFrame({ minX: 0, minY: 0, maxX: 2, maxY: 0 }, [{ x: 3, y: 0 }], 366, 500, 12)!;
+    expect(near.scale).toBeCloseTo((366 - 24) / 400);
+    // A big board whose cells in play are spread all round: a tile is PLAY_TILE_PX wide at least, and the cells
+    // in play shown are as many as the window holds.
+    const tiles = { minX: -6, minY: -6, maxX: 6, maxY: 6 };
+    const focus = [
+      { x: -7, y: 0 },
+      { x: 7, y: 0 },
+      { x: 7, y: 1 },
+      { x: 7, y: 2 },
+      { x: 0, y: -7 },
+    ];
+    const f = playFrame(tiles, focus, 366, 500, 12)!;
+    expect(f.scale * CELL).toBeGreaterThanOrEqual(PLAY_TILE_PX);
+    const seen = visibleCells(f, 366, 500);
+    const shown = focus.filter((c) => c.x > seen.minX && c.x < seen.maxX && c.y > seen.minY && c.y < seen.maxY);
+    expect(shown).toEqual([
+      { x: 7, y: 0 },
+      { x: 7, y: 1 },
+      { x: 7, y: 2 },
+    ]);
+    // Nothing in play: no frame (the host fits the whole board).
+    expect(playFrame(tiles, [], 366, 500)).toBeNull();
+  });
+
+  it('a tile waiting for its meeple is shown wide enough that every two spots are SPOT_TAP_PX apart', () => {
+    for (const letter of 'ABCDEFGHIJKLMNOPQRSTUVWX')
+      for (const rot of [0, 1, 2, 3]) {
+        const anchors = spotsOfTile(letter, rot).map((s) => anchorOfSpot(letter, rot, s)!);
+        const gap = nearestPair(anchors);
+        const px = meepleTilePx(gap, 176);
+        expect(px).toBeGreaterThanOrEqual(176);
+        if (Number.isFinite(gap)) expect((gap * px) / CELL).toBeGreaterThanOrEqual(SPOT_TAP_PX - 1e-9);
+      }
+    expect(meepleTilePx(Infinity, 176)).toBe(176);
+    expect(meepleTilePx(20, 176)).toBe(240);
   });
 });

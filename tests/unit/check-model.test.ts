@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  docFrom, emptyDoc, firstFit, lapOf, nameTaken, nextFit, paletteCounts, PALETTE_ORDER, positionOf, readScore, scoreDuringPlay, seatsFor, turnSpot, turnTile, withBefore,
+  docFrom, emptyDoc, lapOf, nameTaken, nearestFit, nextFit, paletteCounts, PALETTE_ORDER, positionOf, readScore, replaceTile, scoreDuringPlay, seatsFor, turnSpot, turnTile, waysThatFit, withBefore,
   withPlayerCount, withRules, withSeat, withTrack,
 } from '../../src/components/check/model';
 import { checkPosition, fitRotations } from '../../src/engine/check';
@@ -128,12 +128,33 @@ describe('tiles', () => {
     expect(turned.meeples![0].at).toBe('S');
   });
 
-  it('the first rotation that fits, then the next one, look-alikes once', () => {
-    expect(firstFit('U', 0, [1, 3])).toBe(1);
-    expect(nextFit('U', 1, [1, 3])).toBeNull(); // U turned 3 looks like U turned 1
+  it('the way that fits nearest the tile in hand, then the next one, look-alikes once', () => {
+    expect(nearestFit('U', 0, [1, 3])).toBe(1);
+    expect(nearestFit('U', 3, [1, 3])).toBe(1); // U turned 3 looks like U turned 1
+    expect(nextFit('U', 1, [1, 3])).toBeNull();
     expect(nextFit('V', 0, [0, 2, 3])).toBe(2);
     expect(nextFit('V', 3, [0, 2, 3])).toBe(0);
-    expect(firstFit('C', 0, [])).toBeNull();
+    // The turn in hand when it fits; else a quarter turn either way (clockwise first), then a half turn.
+    expect(nearestFit('V', 2, [0, 2, 3])).toBe(2);
+    expect(nearestFit('V', 3, [1, 2])).toBe(2);
+    expect(nearestFit('V', 0, [1, 3])).toBe(1);
+    expect(nearestFit('V', 0, [2])).toBe(2);
+    expect(nearestFit('B', 2, [0, 1, 2, 3])).toBe(0); // a cloister looks the same every way
+    expect(nearestFit('C', 0, [])).toBeNull();
+  });
+
+  it('the ways tiles fit a cell, in the palette’s order, look-alikes once; a tile put in the place of another', () => {
+    const ways = waysThatFit((letter) => (letter === 'U' ? [0, 1, 2, 3] : letter === 'V' ? [2, 3] : []));
+    expect(ways).toEqual([
+      { tile: 'V', rot: 2 },
+      { tile: 'V', rot: 3 },
+      { tile: 'U', rot: 0 },
+      { tile: 'U', rot: 1 },
+    ]);
+    const pos = { ...emptyDoc().position, tiles: [{ x: 0, y: 0, tile: 'D', rot: 0 }, { x: 1, y: 0, tile: 'U', rot: 1 }], meeples: [{ player: 'red', x: 1, y: 0, at: 'E' as const }] };
+    const next = replaceTile(pos, 1, 0, 'V', 2);
+    expect(next.tiles).toEqual([{ x: 0, y: 0, tile: 'D', rot: 0 }, { x: 1, y: 0, tile: 'V', rot: 2 }]);
+    expect(next.meeples).toEqual([]);
   });
 
   it('the palette: common tiles first, copies left of the box', () => {

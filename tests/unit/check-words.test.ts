@@ -8,7 +8,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import checkEn from '../../src/i18n/check.en';
-import { locales, t, translate, type Locale } from '../../src/i18n';
+import { messageOf, setLocale, t } from '../../src/i18n';
+import { builtLocales } from '../../src/i18n/built';
 import '../../src/i18n/check';
 import { numbersIn, type Lang } from './prose-numbers';
 import { checkPosition } from '../../src/engine/check';
@@ -81,6 +82,11 @@ const NUMBERS: Record<string, () => number[]> = {
   'check.why.farm': () => [farm.points / farm.cities!.length],
 };
 
+/** Every language the site has (the published ones, and any previewed with CARC_LOCALES), loaded. */
+const locales = builtLocales({ CARC_LOCALES: process.env.CARC_LOCALES }).filter((l) => l !== 'pseudo');
+for (const l of locales) await setLocale(l);
+await setLocale('en');
+
 describe('the checker’s numbers', () => {
   it('the engine scores the boards the checks use as expected', () => {
     expect(city).toMatchObject({ tiles: 5, pennants: 3, points: 8 });
@@ -91,14 +97,16 @@ describe('the checker’s numbers', () => {
     expect(RULE_FACTS['small-city-old']).toBe(completePoints(KIND_CITY, 2, 0, small));
   });
 
-  // Each text in every language the site has: the numbers belong to the key, so a translation states the same ones.
+  // Each text in every language the site has (the published ones, and any previewed with CARC_LOCALES): the numbers
+  // belong to the key, so a translation states the same ones. Every form of a plural message is a text of its own.
   const texts = locales.flatMap((locale) =>
-    Object.entries(checkEn).map(([key, english]) => {
-      // The message in that language, its placeholders left empty (their names are the English message's).
-      const blanks = Object.fromEntries([...english.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], '']));
-      const text = (translate as (l: Locale, k: string, p: Record<string, string>) => string)(locale, key, blanks);
-      return [locale, key, text] as const;
-    }),
+    Object.keys(checkEn).flatMap((key) =>
+      messageOf(locale, key)
+        .split(/\[(?:zero|one|two|few|many|other)\]/)
+        .filter((form) => form.trim())
+        // The message in that language, its placeholders left empty (their names are the English message's).
+        .map((form) => [locale, key, form.replace(/\{\w+\}/g, '')] as const),
+    ),
   );
   it.each(texts)('%s %s states only numbers checked here', (locale, key, text) => {
     const found = numbersIn(text, locale as Lang).map((x) => x.value);

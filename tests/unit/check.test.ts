@@ -10,6 +10,8 @@ import { CHECK_WARNING_CODES, type CheckWarning } from '../../src/engine/errors'
 import { wordCheckWarning, wordError } from '../../src/i18n/words';
 import '../../src/i18n/reports';
 import { createEngineApi } from '../../src/worker/api';
+import { featureLabel } from '../../src/components/check/Result';
+import '../../src/i18n/check';
 
 type T = [string, number, number, number];
 type M = [string, number, number, string];
@@ -115,6 +117,24 @@ describe('checkPosition: farms', () => {
     const third = ok(checkPosition(two([['red', 0, 0, 'SW'], ['blue', 0, -1, 'NW'], ['blue', 1, -1, 'NW']])));
     // Third edition: red's south farm 2 cities = 6, blue's north farm 2 cities = 6.
     expect(third.endgame).toEqual({ red: 6, blue: 6 });
+  });
+});
+
+describe('the checker’s rows in words', () => {
+  const two = (meeples: M[], rules: Record<string, unknown> = {}) =>
+    ({ ...position(FARM_TWO_ROWS, meeples, { rules }), players: ['red', 'blue'] });
+
+  it('a farm by the cities it supplies (one city in the singular); a first-edition row by its city, never by coordinates', () => {
+    const farm = ok(checkPosition(two([['red', 0, 0, 'SW']]))).features.find((f) => f.kind === 'farm')!;
+    expect(featureLabel(farm, false)).toBe('Farm supplying 2 completed cities');
+    expect(featureLabel({ ...farm, cities: farm.cities!.slice(0, 1) }, false)).toBe('Farm supplying 1 completed city');
+    expect(featureLabel({ ...farm, cities: [] }, false)).toBe('Farm supplying 0 completed cities');
+    const rows = ok(checkPosition(two([['red', 0, 0, 'SW'], ['blue', 0, -1, 'NW']], { farmScoring: 'first-edition' }))).features.filter((f) => f.kind === 'farm');
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(featureLabel(row, true)).toBe('Farmers around a completed city of 2 tiles');
+      expect(featureLabel(row, true)).not.toMatch(/\(-?\d+, -?\d+\)/);
+    }
   });
 });
 

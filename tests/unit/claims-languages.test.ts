@@ -14,7 +14,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { numbersIn, type Lang } from './prose-numbers';
-import { englishTexts, translatedTexts, type TeachingText, type Translated } from './teaching-texts';
+import { englishTexts, lessonKey, lessons, translatedTexts, type TeachingText, type Translated } from './teaching-texts';
 
 /**
  * Numbers a translation may state without a claim, by item (`where`, as teaching-texts.ts names it) and value,
@@ -61,7 +61,31 @@ describe('every translated text states the numbers its key claims', () => {
   });
 
   it('finds no problem in the translations present', () => {
-    expect(translationProblems(english, translatedTexts())).toEqual([]);
+    const translated = translatedTexts();
+    // The overlay files are read (docs/i18n.md): the sample puzzle is there in each language.
+    for (const lang of ['cs', 'fr', 'zh']) expect(translated.some((t) => t.lang === lang && t.key === 'puzzle:road-four-close#explanation'), lang).toBe(true);
+    expect(translationProblems(english, translated)).toEqual([]);
+  });
+
+  it('reads a lesson overlay\'s paths as the keys of the English texts', () => {
+    const keys = new Set(english.map((t) => t.key));
+    const steps = lessons().flatMap((l) => [...l.steps.map((s) => ({ l, s, list: 'steps' })), ...l.check.map((s) => ({ l, s, list: 'check' }))]);
+    const expectKey = (l: (typeof steps)[number]['l'], path: string, key: string) => expect(lessonKey(l, path), `${l.slug}: ${path}`).toBe(key);
+    // A label counts among its step's labels, not among all its marks (no lesson has labels today: a made-up one).
+    const made = { slug: 'roads', steps: [{ id: 'count', kind: 'explain', text: '…', marks: [{ kind: 'cell', x: 0, y: 0 }, { kind: 'label', x: 1, y: 0, text: '3' }] }], check: [] };
+    expectKey(made as never, 'steps.count.marks.1.text', 'lesson:roads/count#labels.0');
+    expectKey(made as never, 'steps.count.marks.0.style', 'lesson:roads/count#marks.0.style');
+    // A wrong reason by its place; a task's texts by field; the lesson's own title and summary.
+    const task = steps.find(({ s }) => s.kind !== 'explain' && (s.wrong?.length ?? 0) > 1);
+    if (!task) throw new Error('no lesson task with two wrong reasons');
+    for (const path of ['text', 'hint', 'success', 'wrong.1.reason']) {
+      const key = lessonKey(task.l, `${task.list}.${task.s.id}.${path}`);
+      expect(keys.has(key ?? ''), `${task.l.slug}/${task.s.id}: ${path} → ${key}`).toBe(true);
+    }
+    expectKey(task.l, `${task.list}.${task.s.id}.wrong.1.reason`, `lesson:${task.l.slug}/${task.s.id}#wrong.1`);
+    expectKey(task.l, 'title', `lesson:${task.l.slug}#title`);
+    // A step's source line is no claim's text.
+    expect(lessonKey(task.l, `${task.list}.${task.s.id}.source.text`)).toBeNull();
   });
 
   it('catches a number without a claim, a figure dropped, and a key the English does not have', () => {

@@ -4,7 +4,8 @@
  * the focus landing outside closes it; inside, it stays open.
  */
 import { describe, expect, it } from 'vitest';
-import { closeOnKey, closeOnOutside, wireLanguageMenus, type DocumentLike, type MenuElement } from '../../src/layouts/language-menu';
+import { closeOnKey, closeOnOutside, keepLanguage, keptLanguage, languageToOffer, LANGUAGE_KEY, wireLanguageMenus, type DocumentLike, type MenuElement } from '../../src/layouts/language-menu';
+import { localeOfLang } from '../../src/i18n/locales';
 
 function fakeMenu(open = true) {
   const inside = { name: 'a link in the menu' };
@@ -74,5 +75,38 @@ describe('language menu', () => {
   it('does nothing on a page without a menu', () => {
     const doc = fakeDocument([]);
     expect(wireLanguageMenus(doc)).toBe(0);
+  });
+});
+
+describe('the language chosen, and the offer of another', () => {
+  it('remembers a choice in the site storage envelope, and reads back only a language the page knows', () => {
+    const kept: Record<string, string> = {};
+    const storage = { getItem: (k: string) => kept[k] ?? null, setItem: (k: string, v: string) => void (kept[k] = v) };
+    expect(keptLanguage(storage, ['en', 'cs'])).toBeNull();
+    keepLanguage(storage, 'cs');
+    expect(kept[LANGUAGE_KEY]).toBe('{"version":1,"data":"cs"}');
+    expect(keptLanguage(storage, ['en', 'cs'])).toBe('cs');
+    expect(keptLanguage(storage, ['en', 'fr'])).toBeNull();
+    kept[LANGUAGE_KEY] = 'not json';
+    expect(keptLanguage(storage, ['en', 'cs'])).toBeNull();
+    // A browser that keeps nothing: no choice, and no error.
+    const refusing = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+    expect(() => keepLanguage(refusing, 'cs')).not.toThrow();
+    expect(keptLanguage(refusing, ['en'])).toBeNull();
+    expect(keptLanguage(null, ['en'])).toBeNull();
+  });
+
+  it('offers the remembered language, else the browser’s first that the site has; never the page’s own', () => {
+    const offer = (page: string, kept: string | null, browser: string[]) => languageToOffer(page, ['en', 'cs', 'fr', 'zh'].filter((l) => l !== page), kept, browser, localeOfLang);
+    expect(offer('en', null, ['cs-CZ', 'en'])).toBe('cs');
+    expect(offer('en', null, ['de-DE', 'fr-CA'])).toBe('fr');
+    expect(offer('en', null, ['en-GB', 'cs'])).toBeNull();
+    expect(offer('cs', null, ['cs'])).toBeNull();
+    expect(offer('en', null, ['zh-TW'])).toBeNull();
+    expect(offer('en', null, ['zh-CN'])).toBe('zh');
+    expect(offer('fr', 'cs', ['fr'])).toBe('cs');
+    expect(offer('cs', 'cs', ['fr'])).toBeNull();
+    expect(offer('en', 'en', ['cs'])).toBeNull();
+    expect(languageToOffer('en', ['pseudo'], null, ['cs'], localeOfLang)).toBeNull();
   });
 });

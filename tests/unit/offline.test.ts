@@ -28,6 +28,9 @@ describe('the offline copy (src/integrations/offline.ts)', () => {
     const root = site({
       'index.html': 'home',
       'learn/index.html': 'learn',
+      'cs/index.html': 'home in Czech',
+      'cs/learn/index.html': 'learn in Czech',
+      '404.html': 'not found',
       '_astro/app.js': 'js',
       '_astro/app.js.map': '{}',
       'dev/board-host/index.html': 'dev',
@@ -36,8 +39,10 @@ describe('the offline copy (src/integrations/offline.ts)', () => {
       'manifest.webmanifest': '{}',
     });
     const { files, text, version } = await serviceWorkerFor(root, TEMPLATE);
-    expect(files).toEqual(['/_astro/app.js', '/', '/learn/', '/manifest.webmanifest']);
-    expect(text).toContain(`const FILES = ${JSON.stringify(files)};`);
+    expect(files).toEqual(['/404.html', '/_astro/app.js', '/cs/', '/cs/learn/', '/', '/learn/', '/manifest.webmanifest']);
+    // What everyone keeps, and the pages by language: the worker keeps those of the languages the visitor reads.
+    expect(text).toContain(`const FILES = ${JSON.stringify(['/404.html', '/_astro/app.js', '/manifest.webmanifest'])};`);
+    expect(text).toContain(`const PAGES = ${JSON.stringify({ en: ['/', '/learn/'], cs: ['/cs/', '/cs/learn/'] })};`);
     expect(text).toContain(`const VERSION = "${version}";`);
     expect(text).not.toContain('__CARC_');
   });

@@ -25,7 +25,7 @@ import { describe, expect, it } from 'vitest';
 import { loadPuzzles } from '../../src/components/puzzles/collection';
 import { EXPLAINED } from '../../src/components/puzzles/useSolution';
 import { hasMeepleLeft, HINT_LEVELS, type CellXY } from '../../src/components/puzzles/hints';
-import { hintOf, plural } from '../../src/components/puzzles/words';
+import { hintOf } from '../../src/components/puzzles/words';
 import { featureAt, legalMoves, placeTile, scorePosition, solvePosition, type Move, type Position } from '../../src/engine/api';
 import { sameMove } from '../../src/engine/moves';
 import { TILE_DEFS, tileTypeIndex, type Spot } from '../../src/engine/tiles';
@@ -34,6 +34,8 @@ import type { Puzzle } from '../../src/engine/puzzle';
 import { t } from '../../src/i18n';
 import '../../src/i18n/puzzles';
 import { must } from './claims';
+import { kindOfSpot, spotsOfTile } from '../../src/components/board/model';
+import { spotText } from '../../src/components/board/describe';
 import { numbersIn } from './prose-numbers';
 
 const puzzles: Puzzle[] = loadPuzzles();
@@ -81,8 +83,11 @@ const TURN_WORDS: Record<string, number> = { upright: 0, 'a quarter turn right':
 const SPOTS: readonly Spot[] = ['N', 'E', 'S', 'W', 'C', 'NW', 'NE', 'EN', 'ES', 'SE', 'SW', 'WS', 'WN'];
 const SEGMENT_KINDS: Record<string, string> = { road: 'road', city: 'city', cloister: 'cloister', field: 'field' };
 
-/** Reads the third hint: the rotation, and the meeple's kind and place ("the city at the north side"), or none. */
-function readCell(text: string, supply: boolean): { rot: number; meeple: { kind: string; spot: Spot | null } | null } {
+/**
+ * Reads the third hint: the rotation, and the meeple's kind and place ("the city at the north side", where it stands
+ * as the tile lies turned: the spots of `hand` so turned that the page names so), or none.
+ */
+function readCell(text: string, supply: boolean, hand: string): { rot: number; meeple: { kind: string; spot: Spot | null; spots?: Spot[] } | null } {
   const turns = Object.keys(TURN_WORDS).filter((w) => text.includes(`, ${w}`));
   if (turns.length !== 1) throw new Error(`the third hint names no single rotation: "${text}"`);
   const rot = TURN_WORDS[turns[0]];
@@ -98,10 +103,8 @@ function readCell(text: string, supply: boolean): { rot: number; meeple: { kind:
   for (const kind of Object.keys(SEGMENT_KINDS)) {
     const name = t(`board.spotKind.${kind}` as 'board.spotKind.road');
     if (text === t('puzzles.hint.meeple', { turns: turn, spot: t('board.spotOnly', { kind: name }) })) return { rot, meeple: { kind, spot: null } };
-    for (const spot of SPOTS) {
-      const where = t(`board.spot.${spot}` as 'board.spot.N');
-      if (text === t('puzzles.hint.meeple', { turns: turn, spot: t('board.spotLabel', { kind: name, where }) })) return { rot, meeple: { kind, spot } };
-    }
+    const named = spotsOfTile(hand, rot).filter((spot) => kindOfSpot(hand, rot, spot) === kind && text === t('puzzles.hint.meeple', { turns: turn, spot: spotText(hand, rot, spot) }));
+    if (named.length) return { rot, meeple: { kind, spot: named[0], spots: named } };
   }
   throw new Error(`the third hint cannot be read: "${text}"`);
 }
@@ -201,7 +204,7 @@ describe('every hint of every puzzle is true of it', () => {
       // 2. The area: as many cells as it says, each one where the tile fits, a best move on one of them.
       const two = hintOf(2, input);
       const stated = numbersIn(two.text).map((n) => n.value);
-      if (stated.length === 0) check(two.text === plural('puzzles.hint.area', { count: 1 }) && two.cells.length === 1, `"${two.text}": ${two.cells.length} cells are marked`);
+      if (stated.length === 0) check(two.text === t('puzzles.hint.area', { count: 1 }) && two.cells.length === 1, `"${two.text}": ${two.cells.length} cells are marked`);
       else check(stated.length === 1 && stated[0] === two.cells.length, `"${two.text}": ${two.cells.length} cells are marked`);
       check(new Set(two.cells.map(key)).size === two.cells.length, 'the area marks a cell twice');
       for (const c of two.cells) check(f.fits.has(key(c)), `the area marks ${key(c)}, where the tile does not fit`);
@@ -211,7 +214,7 @@ describe('every hint of every puzzle is true of it', () => {
       const three = hintOf(3, input);
       check(three.cells.length === 1, `the third hint marks ${three.cells.length} cells`);
       const cell = three.cells[0];
-      const said = readCell(three.text, f.supply > 0);
+      const said = readCell(three.text, f.supply > 0, f.hand);
       if (said.meeple === null) check(f.isBest(f.full({ ...cell, rot: said.rot, meeple: null })), `"${three.text}": no best move lies on ${key(cell)} turned ${said.rot} without a meeple`);
       else {
         const { kind, spot } = said.meeple;
@@ -221,7 +224,7 @@ describe('every hint of every puzzle is true of it', () => {
           return kind === 'road' ? def.roads.length : kind === 'city' ? def.cities.length : kind === 'field' ? def.fields.length : def.cloister ? 1 : 0;
         })();
         if (spot === null) check(count === 1, `"${three.text}": tile ${f.hand} has ${count} ${kind}s, so "the ${kind}" names none`);
-        const spots = spot === null ? SPOTS : [spot];
+        const spots = spot === null ? SPOTS : (said.meeple.spots ?? [spot]);
         const fitting = spots.filter((s) => {
           const m = f.full({ ...cell, rot: said.rot, meeple: s });
           const r = placeTile(f.start, m);

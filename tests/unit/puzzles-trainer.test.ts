@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { aboutMove, hintArea } from '../../src/components/puzzles/hints';
-import { aboutText, plural, pluralForm } from '../../src/components/puzzles/words';
+import { aboutText } from '../../src/components/puzzles/words';
+import { formatMessage, t } from '../../src/i18n';
 import { groupMoves } from '../../src/components/puzzles/groups';
 import { freshAttempt, nextAttempt, type AttemptEvent } from '../../src/components/puzzles/outcome';
 import { checkProgress, dueAgain, emptyProgress, PROGRESS_VERSION, record } from '../../src/components/puzzles/progress';
@@ -19,19 +20,19 @@ import { join } from 'node:path';
 describe('plural-capable messages', () => {
   it('picks the form Intl.PluralRules names for the count, with other as the fallback', () => {
     const m = '[one]{count} move scores nothing[other]{count} moves score nothing';
-    expect(pluralForm(m.replace(/\{count\}/g, '1'), 1)).toBe('1 move scores nothing');
-    expect(pluralForm(m.replace(/\{count\}/g, '6'), 6)).toBe('6 moves score nothing');
-    expect(pluralForm(m.replace(/\{count\}/g, '0'), 0)).toBe('0 moves score nothing');
+    expect(formatMessage('en', m, { count: 1 })).toBe('1 move scores nothing');
+    expect(formatMessage('en', m, { count: 6 })).toBe('6 moves score nothing');
+    expect(formatMessage('en', m, { count: 0 })).toBe('0 moves score nothing');
     // Czech has few (2–4) and many: a message that gives them gets them, one without falls back to other.
     const cs = '[one]{count} tah[few]{count} tahy[other]{count} tahů';
-    expect(pluralForm(cs.replace('{count}', '3').replace('{count}', '3').replace('{count}', '3'), 3, 'cs')).toBe('3 tahy');
-    expect(pluralForm('[one]a[other]b', 3, 'cs')).toBe('b');
-    expect(pluralForm('no forms at all', 2)).toBe('no forms at all');
+    expect(formatMessage('cs', cs, { count: 3 })).toBe('3 tahy');
+    expect(formatMessage('cs', '[one]a[other]b', { count: 3 })).toBe('b');
+    expect(formatMessage('en', 'no forms at all', { count: 2 })).toBe('no forms at all');
   });
 
   it('fills a dictionary message and chooses its form', () => {
-    expect(plural('puzzles.hint.area', { count: 1 })).toBe('Hint: the best move is on the marked cell.');
-    expect(plural('puzzles.hint.area', { count: 4 })).toBe('Hint: the best move is on one of the 4 marked cells.');
+    expect(t('puzzles.hint.area', { count: 1 })).toBe('Hint: the best move is on the marked cell.');
+    expect(t('puzzles.hint.area', { count: 4 })).toBe('Hint: the best move is on one of the 4 marked cells.');
   });
 });
 
@@ -119,9 +120,9 @@ describe('equal moves grouped in the list of values', () => {
   });
 
   it('words a group with one message whose form follows the count', () => {
-    expect(plural('puzzles.solution.groupNothing', { count: 6 })).toBe('6 moves score nothing');
-    expect(plural('puzzles.solution.groupNothing', { count: 1 })).toBe('1 move scores nothing');
-    expect(plural('puzzles.solution.group', { count: 3, value: 'a final margin of −2' })).toBe('3 moves give a final margin of −2');
+    expect(t('puzzles.solution.groupNothing', { count: 6 })).toBe('6 moves score nothing');
+    expect(t('puzzles.solution.groupNothing', { count: 1 })).toBe('1 move scores nothing');
+    expect(t('puzzles.solution.group', { count: 3, value: 'a final margin of −2' })).toBe('3 moves give a final margin of −2');
   });
 });
 

@@ -13,16 +13,9 @@
  * question as a step); `glossary:<id>#term`, `glossary:<id>#definition`;
  * `summary:<id>#heading`, `summary:<id>#points.<i>`.
  *
- * English comes from the content files themselves. A translation is a file
- * of its own for each item, keyed by the same ids, with only the texts:
- *
- *   puzzles/<lang>/<id>.json                 {"title", "explanation"}
- *   src/content/lessons/<lang>/<slug>.json   {"title", "summary", "steps": {"<step id>": {"title"?, "text",
- *                                              "success"?, "hint"?, "otherwise"?, "wrong"?: [...], "labels"?: [...]}}}
- *   src/content/glossary/terms.<lang>.json   {"<id>": {"term", "definition"}}
- *   src/content/summary.<lang>.json          {"<id>": {"heading", "points": [...]}}
- *
- * (`wrong` and `labels` in the order of the English step's `wrong` reasons and label marks.)
+ * English comes from the content files themselves; a translation is read from its overlay file (docs/i18n.md,
+ * "Content", src/content/overlay.ts: a flat object of the English original's text paths and their translations),
+ * each overlay path turned into the key above.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -137,41 +130,62 @@ export interface Translated {
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const textsOf = (v: unknown): Fields => {
-  const fields: Fields = {};
-  if (!isRecord(v)) return fields;
-  for (const [k, x] of Object.entries(v)) {
-    if (typeof x === 'string') fields[k] = x;
-    else if (Array.isArray(x) && x.every((t) => typeof t === 'string')) fields[k] = x as string[];
-  }
-  return fields;
-};
+const TRANSLATIONS = join(CONTENT, 'translations');
 
-/** Every translated text present in the repository, by key (the files named at the top of this file). */
+/**
+ * The key (this file's, above) of a text that a translation file names by its overlay key (src/content/overlay.ts:
+ * the path to the text in the English original), or null for a text no claim can be about (a step's source line).
+ * A label's overlay key counts every mark of its step (`marks.<i>.text`); this file counts labels only.
+ */
+export function lessonKey(l: Lesson, path: string): string | null {
+  if (path === 'title' || path === 'summary') return `lesson:${l.slug}#${path}`;
+  const m = /^(steps|check)\.([^.]+)\.(.+)$/.exec(path);
+  if (!m) return null;
+  const [, , id, rest] = m;
+  const step = [...l.steps, ...l.check].find((s) => s.id === id);
+  if (!step) return `lesson:${l.slug}/${id}#${rest}`;
+  const at = `lesson:${l.slug}/${id}`;
+  if (['title', 'text', 'success', 'hint', 'otherwise'].includes(rest)) return `${at}#${rest}`;
+  const wrong = /^wrong\.(\d+)\.reason$/.exec(rest);
+  if (wrong) return `${at}#wrong.${wrong[1]}`;
+  const mark = /^marks\.(\d+)\.text$/.exec(rest);
+  if (mark) {
+    const marks = step.marks ?? [];
+    const i = Number(mark[1]);
+    return marks[i]?.kind === 'label' ? `${at}#labels.${marks.slice(0, i).filter((k) => k.kind === 'label').length}` : `${at}#${rest}`;
+  }
+  return rest.startsWith('source.') ? null : `${at}#${rest}`;
+}
+
+/**
+ * Every translated text present in the repository, by key: the overlay files of docs/i18n.md ("Content"),
+ * `src/content/translations/<lang>/lessons/<slug>.json`, `…/glossary.json`, `…/summary.json` and
+ * `puzzles/translations/<lang>/<id>.json`, each a flat object of overlay keys and texts.
+ */
 export function translatedTexts(): Translated[] {
   const out: Translated[] = [];
+  const english = new Map<string, Lesson>(lessons().map((l) => [l.slug, l]));
   for (const lang of LANGS.filter((l) => l !== 'en')) {
-    const push = (file: string, prefix: string, fields: Fields) => {
-      for (const [key, text] of keyed(prefix, fields)) out.push({ key, lang, text, file });
+    const read = (file: string, key: (path: string) => string | null) => {
+      const texts = readJson(join(ROOT, file));
+      for (const [path, text] of Object.entries(isRecord(texts) ? texts : {})) {
+        const k = key(path);
+        if (k !== null && typeof text === 'string') out.push({ key: k, lang, text, file });
+      }
     };
-    for (const f of jsonFiles(join(ROOT, 'puzzles', lang))) push(`puzzles/${lang}/${f}`, `puzzle:${f.slice(0, -5)}`, textsOf(readJson(join(ROOT, 'puzzles', lang, f))));
-    for (const f of jsonFiles(join(CONTENT, 'lessons', lang))) {
-      const file = `src/content/lessons/${lang}/${f}`;
+    const puzzleDir = join(ROOT, 'puzzles/translations', lang);
+    for (const f of jsonFiles(puzzleDir)) read(`puzzles/translations/${lang}/${f}`, (path) => `puzzle:${f.slice(0, -5)}#${path}`);
+    for (const f of jsonFiles(join(TRANSLATIONS, lang, 'lessons'))) {
       const slug = f.slice(0, -5);
-      const l = readJson(join(CONTENT, 'lessons', lang, f));
-      push(file, `lesson:${slug}`, { title: textsOf(l).title, summary: textsOf(l).summary });
-      const steps = isRecord(l) && isRecord(l.steps) ? l.steps : {};
-      for (const [id, s] of Object.entries(steps)) push(file, `lesson:${slug}/${id}`, textsOf(s));
+      const l = english.get(slug);
+      read(`src/content/translations/${lang}/lessons/${f}`, (path) => (l ? lessonKey(l, path) : `lesson:${slug}#${path}`));
     }
-    const glossary = join(CONTENT, `glossary/terms.${lang}.json`);
-    if (existsSync(glossary)) {
-      const g = readJson(glossary);
-      for (const [id, e] of Object.entries(isRecord(g) ? g : {})) push(`src/content/glossary/terms.${lang}.json`, `glossary:${id}`, textsOf(e));
-    }
-    const summary = join(CONTENT, `summary.${lang}.json`);
-    if (existsSync(summary)) {
-      const s = readJson(summary);
-      for (const [id, e] of Object.entries(isRecord(s) ? s : {})) push(`src/content/summary.${lang}.json`, `summary:${id}`, textsOf(e));
+    const entry = (area: 'glossary' | 'summary') => (path: string) => {
+      const [id, ...rest] = path.split('.');
+      return `${area}:${id}#${rest.join('.')}`;
+    };
+    for (const area of ['glossary', 'summary'] as const) {
+      if (existsSync(join(TRANSLATIONS, lang, `${area}.json`))) read(`src/content/translations/${lang}/${area}.json`, entry(area));
     }
   }
   return out;

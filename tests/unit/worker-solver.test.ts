@@ -20,6 +20,7 @@ import { rankMoves as engineRankMoves } from '../../src/engine/solver';
 import { drawTile, newGame, playRandomTurn, Rng } from '../../src/engine/game';
 import { TILE_LETTERS, tileTypeIndex } from '../../src/engine/tiles';
 import { t } from '../../src/i18n';
+import { failureText } from '../../src/components/ui/words';
 import { wordError, wordWhy } from '../../src/i18n/words';
 
 /** Comlink's types spread a Result union into a union of promises; it is one Promise<Result>. */
@@ -398,7 +399,10 @@ describe('the client keeps an engine alive', () => {
     const move = call((e) => e.place(start(), { tile: 'U', x: 1, y: 0, rot: 1 }));
     await new Promise((r) => setTimeout(r, 20));
     engineWorkers()[0].crash();
-    await expect(move).rejects.toThrow(t('engine.callLost'));
+    // The client says why with a code; the page words it (failureText) in its language.
+    const lost: unknown = await move.catch((e: unknown) => e);
+    expect(lost).toMatchObject({ name: 'EngineFailure', code: 'call-lost' });
+    expect(failureText(lost)).toBe(t('engine.callLost'));
     expect(place).not.toHaveBeenCalled();
     // The next move is played by the new worker.
     const next = await call((e) => e.place(start(), { tile: 'U', x: 1, y: 0, rot: 1 }));
@@ -432,8 +436,9 @@ describe('the client keeps an engine alive', () => {
     apiFor = () => ({});
     const first = summary();
     engineWorkers()[0].crash('script not found');
-    await expect(first).rejects.toThrow('Engine worker failed: script not found');
-    await expect(summary()).rejects.toThrow('Engine worker failed: script not found');
+    await expect(first).rejects.toMatchObject({ name: 'EngineFailure', code: 'engine-failed', reason: 'script not found' });
+    await expect(summary()).rejects.toMatchObject({ name: 'EngineFailure', code: 'engine-failed', reason: 'script not found' });
+    expect(failureText(await summary().catch((e: unknown) => e))).toBe('script not found');
     expect(engineWorkers()).toHaveLength(1);
   });
 
@@ -447,7 +452,9 @@ describe('the client keeps an engine alive', () => {
     expect(restarts).toEqual(['crash 1', 'crash 2', 'crash 3']);
     expect((await summary()).tiles).toBe(72);
     engineWorkers().at(-1)!.crash('crash 4');
-    await expect(summary()).rejects.toThrow(/keeps stopping/);
+    const gaveUp: unknown = await summary().catch((e: unknown) => e);
+    expect(gaveUp).toMatchObject({ name: 'EngineFailure', code: 'engine-gave-up' });
+    expect(failureText(gaveUp)).toMatch(/keeps stopping/);
     expect(restarts).toHaveLength(3);
   });
 

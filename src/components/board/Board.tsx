@@ -11,7 +11,7 @@
 import type { TargetedKeyboardEvent, TargetedMouseEvent } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { TileSvg } from '../tiles/TileSvg';
-import { CELL, cellAtScreen, localInCell, screenToWorld, type Pt } from './view';
+import { CELL, cellAtScreen, cellAtWorld, localInCell, meepleTilePx, nearestPair, screenToWorld, SPOT_TAP_PX, type Pt } from './view';
 import { anchorOfSpot, cellKey, nextRotation, placementsByCell, playerColors, playerToPlay, snapRotation, spotAtPoint, spotsOfTile, startCursor, stepCell, tilesByCell, type TileAt } from './model';
 import { spotText, turnsText } from './describe';
 import { bt } from './strings';
@@ -23,9 +23,9 @@ import { usePointer } from './usePointer';
 import { useMessage } from './useMessage';
 import { useDragHand } from './useDragHand';
 import { keyAction, type KeyAction } from './keys';
-import { editTap, MEEPLE_HIT } from './editTap';
+import { editTap, MEEPLE_HIT, meepleNear } from './editTap';
 import Toolbar from './Toolbar';
-import { Coords, Description, Legend, Toast, ZoomButtons } from './Overlays';
+import { Coords, Description, Legend, ZoomButtons } from './Overlays';
 import type { Answer, BoardProps, FeatureRef, Intent, Spot } from './types';
 import './board.css';
 
@@ -33,13 +33,14 @@ export type * from './types';
 
 /** While a meeple is being placed, the tile is shown at least this wide on screen (so its targets can be tapped). */
 const MEEPLE_TILE_PX = 176;
+/** A tap this near a meeple on the board (px, and at most this many tile units) points at the meeple's feature. */
+const MEEPLE_TAP_PX = SPOT_TAP_PX / 2;
+const MEEPLE_TAP_MAX = 26;
 const ALL_ROTATIONS = [0, 1, 2, 3];
 /** A tap this soon after the tile was laid, where it was laid, is the rest of a double click, not a meeple choice. */
 const DOUBLE_CLICK_MS = 400;
 const NO_MARKS: never[] = [];
 
-/** Pixels the legend takes over the board's top edge, beyond the fitting's own margin. */
-const LEGEND_INSET = 22;
 let boardCount = 0;
 
 const sameRef = (a: FeatureRef | null | undefined, b: FeatureRef | null | undefined) =>
@@ -53,10 +54,12 @@ export default function Board(props: BoardProps) {
   const rotations = props.rotations ?? ALL_ROTATIONS;
   const [uid] = useState(() => `board-${++boardCount}`);
 
-  // With a tile in hand the legend sits over the board's top edge: fitting keeps the cells clear of it.
-  const cam = useView(position, playing && hand ? LEGEND_INSET : 0);
+  const byCell = useMemo(() => placementsByCell(allowed ?? []), [allowed]);
+  // A cell to choose: the view frames the cells offered (a tile at least PLAY_TILE_PX wide).
+  const focus = useMemo(() => (playing && hand ? [...byCell.values()].map((list) => ({ x: list[0].x, y: list[0].y })) : null), [byCell, playing, hand]);
+  const cam = useView(position, 0, focus);
   const { view, size } = cam;
-  const { message, setMessage, say, clearError, statusRef, statusSeen } = useMessage();
+  const { message, setMessage, say, clearError, statusRef } = useMessage();
   const [rot, setRot] = useState(0);
   const [onlyFitting, setOnlyFitting] = useState(false);
   const [cursor, setCursor] = useState<Pt | null>(null);
@@ -75,7 +78,6 @@ export default function Board(props: BoardProps) {
 
   const colors = useMemo(() => playerColors(position?.players ?? [], props.colors), [position?.players?.join('\u0000'), props.colors]);
   const tiles = useMemo(() => tilesByCell(position), [position]);
-  const byCell = useMemo(() => placementsByCell(allowed ?? []), [allowed]);
   const toPlay = playerToPlay(position);
   /** What an answer is about: one that comes back after the board or the hand changed is dropped. */
   const context = useRef({ position, hand });
@@ -83,6 +85,10 @@ export default function Board(props: BoardProps) {
 
   // The hand's rotations, a new position or a new hand: a tile waiting for its meeple is taken back; a refusal goes.
   useEffect(() => setRot((r) => (rotations.includes(r) ? r : rotations[0] ?? 0)), [rotations.join()]);
+  // edit: the host turns the tile in hand (as the last one was laid).
+  useEffect(() => {
+    if (editing && edit?.rot !== undefined) setRot(edit.rot);
+  }, [editing, edit?.rot, edit?.tile]);
   useEffect(() => {
     setPending(null);
     cam.restore();
@@ -160,8 +166,9 @@ export default function Board(props: BoardProps) {
       setPending({ ...move, spots, selected: -1 });
       layTap.current.t = performance.now();
       setHover(null);
-      // Small on screen (a phone, a big board)? Zoom in on the tile so its meeple targets can be tapped.
-      if (spots.length > 0 && CELL * view.scale < MEEPLE_TILE_PX) cam.zoomInOn(cell, MEEPLE_TILE_PX);
+      // Small on screen (a phone, a big board)? Zoom in on the tile so that each meeple target has a tap area SPOT_TAP_PX wide.
+      const px = meepleTilePx(nearestPair(spots.flatMap((sp) => anchorOfSpot(hand, rot, sp) ?? [])), MEEPLE_TILE_PX);
+      if (spots.length > 0 && CELL * view.scale < px) cam.zoomInOn(cell, px);
       if (!a.message) say('info', meepleHint(spots.length));
     });
   };
@@ -226,9 +233,9 @@ export default function Board(props: BoardProps) {
     if (pending && hand) {
       const l = layTap.current;
       if (performance.now() - l.t < DOUBLE_CLICK_MS && Math.hypot(p.x - l.x, p.y - l.y) < 8) return;
-      // A meeple target?
+      // A meeple target? The nearest within its tap area.
       let best = -1;
-      let bestD = MEEPLE_HIT;
+      let bestD = Math.max(MEEPLE_HIT, SPOT_TAP_PX / 2 / view.scale);
       pending.spots.forEach((s, i) => {
         const a = anchorOfSpot(hand, pending.rot, s);
         const d = a ? Math.hypot(pending.x * CELL + a.x - world.x, pending.y * CELL + a.y - world.y) : Infinity;
@@ -247,10 +254,12 @@ export default function Board(props: BoardProps) {
       setCursorCell(cell, 'pointer');
       return editAt(cell, world);
     }
-    const t = tiles.get(cellKey(cell.x, cell.y));
+    const under = tiles.get(cellKey(cell.x, cell.y));
+    // A finger (not a mouse, which points where it hovers) near a meeple drawn small means the meeple.
+    const finger = pointerType !== 'mouse';
+    const t = under ?? ((playing && hand) || !finger ? undefined : meepleTile(world));
     if (t) {
-      const spot = spotAtPoint(t.tile, t.rot, localInCell(world, cell));
-      const ref = spot ? { x: t.x, y: t.y, at: spot } : null;
+      const ref = featureAt(t, world, finger);
       pin(sameRef(pinned, ref) ? null : ref);
       if (pointerType !== 'mouse') setHover(null);
       clearError();
@@ -268,6 +277,38 @@ export default function Board(props: BoardProps) {
     setCursorCell(cell, 'pointer');
     layTap.current = { x: p.x, y: p.y, t: performance.now() };
     layTile(cell);
+  };
+
+  /** The meeple drawn nearest a finger's tap (within MEEPLE_TAP_PX on screen), if any. */
+  const meepleAt = (world: Pt) => {
+    const i = position ? meepleNear(position, null, world, Math.min(MEEPLE_TAP_MAX, MEEPLE_TAP_PX / view.scale), tiles) : -1;
+    return i >= 0 ? position?.meeples?.[i] : undefined;
+  };
+
+  /** The tile of the meeple nearest a tap on an empty cell (a meeple drawn small, near a tile's edge), if any. */
+  const meepleTile = (world: Pt): TileAt | undefined => {
+    const m = meepleAt(world);
+    return m && tiles.get(cellKey(m.x, m.y));
+  };
+
+  /**
+   * The feature a tap points at: the one under it, unless a meeple (drawn small on a phone) is nearer the tap than
+   * that feature's own meeple spot — then the meeple's feature, which is what the finger meant.
+   */
+  const featureAt = (t: TileAt, world: Pt, finger: boolean): FeatureRef | null => {
+    const cell = cellAtWorld(world);
+    const onCell = cell.x === t.x && cell.y === t.y;
+    const spot = onCell ? spotAtPoint(t.tile, t.rot, localInCell(world, cell)) : null;
+    const m = finger ? meepleAt(world) : undefined;
+    if (m && !(m.x === t.x && m.y === t.y && m.at === spot)) {
+      const own = spot ? anchorOfSpot(t.tile, t.rot, spot) : null;
+      const dOwn = own ? Math.hypot(t.x * CELL + own.x - world.x, t.y * CELL + own.y - world.y) : Infinity;
+      const mt = tiles.get(cellKey(m.x, m.y));
+      const ma = mt ? anchorOfSpot(mt.tile, mt.rot, m.at) : null;
+      const dM = ma ? Math.hypot(m.x * CELL + ma.x - world.x, m.y * CELL + ma.y - world.y) : Infinity;
+      if (dM < dOwn) return { x: m.x, y: m.y, at: m.at };
+    }
+    return spot ? { x: t.x, y: t.y, at: spot } : null;
   };
 
   const hoverAt = (p: Pt) => {
@@ -449,10 +490,15 @@ export default function Board(props: BoardProps) {
             </div>
           )}
         </div>
-        {/* What the pointer is over and what the marks mean: for the eye only (the keyboard cursor announces both). */}
-        {ready && playing && hand && !pending && <Legend />}
-        {ready && cursor && <Coords cell={cursor} />}
-        {message?.tone === 'error' && !statusSeen && <Toast message={message} onClose={() => setMessage(null)} />}
+      </div>
+
+      {/* Beside the board, never over a cell: what the marks mean and the cell under the pointer (for the eye only:
+          the keyboard cursor announces both), and the zoom buttons. */}
+      <div class="board__bar">
+        <div class="board__bar-notes">
+          {ready && playing && hand && !pending && <Legend />}
+          {ready && cursor && <Coords cell={cursor} />}
+        </div>
         <ZoomButtons onZoom={cam.zoomBy} onFit={cam.fit} />
       </div>
 

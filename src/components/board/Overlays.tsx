@@ -1,14 +1,12 @@
 /**
- * What sits over the board's box: the legend of the marks, the cell under
- * the pointer, a refusal shown on the board when the status line is off
- * screen, the zoom buttons, and the board told in words for screen readers.
+ * What goes with the board's box, under it and never over a cell: the legend
+ * of the marks, the cell under the pointer and the zoom buttons; and the board
+ * told in words for screen readers.
  */
-import { useMemo } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { Position } from '../../worker/api';
 import { useLater } from '../ui/useLater';
-import { describeBoard } from './describe';
-import type { Message } from './useMessage';
-import type { Pt } from './view';
+import { ZOOM_STEP, type Pt } from './view';
 import { bt } from './strings';
 
 export function Legend() {
@@ -34,26 +32,15 @@ export function Coords({ cell }: { cell: Pt }) {
   );
 }
 
-export function Toast({ message, onClose }: { message: Message; onClose: () => void }) {
-  return (
-    <div class="board__toast" aria-hidden="true" data-testid="board-toast">
-      <p>{message.text}</p>
-      <button type="button" class="board__toast-close" tabIndex={-1} onClick={onClose} title={bt('board.dismiss')}>
-        ×
-      </button>
-    </div>
-  );
-}
-
 export function ZoomButtons({ onZoom, onFit }: { onZoom: (factor: number) => void; onFit: () => void }) {
   return (
     <div class="board__zoom" role="group" aria-label={bt('board.zoomGroup')}>
-      <button type="button" class="board__btn board__btn--icon" onClick={() => onZoom(1.25)} title={bt('board.zoomIn')} aria-label={bt('board.zoomIn')}>
+      <button type="button" class="board__btn board__btn--icon" onClick={() => onZoom(ZOOM_STEP)} title={bt('board.zoomIn')} aria-label={bt('board.zoomIn')}>
         <svg viewBox="0 0 24 24" aria-hidden="true">
           <path d="M5 12h14M12 5v14" />
         </svg>
       </button>
-      <button type="button" class="board__btn board__btn--icon" onClick={() => onZoom(0.8)} title={bt('board.zoomOut')} aria-label={bt('board.zoomOut')}>
+      <button type="button" class="board__btn board__btn--icon" onClick={() => onZoom(1 / ZOOM_STEP)} title={bt('board.zoomOut')} aria-label={bt('board.zoomOut')}>
         <svg viewBox="0 0 24 24" aria-hidden="true">
           <path d="M5 12h14" />
         </svg>
@@ -74,10 +61,24 @@ export function ZoomButtons({ onZoom, onFit }: { onZoom: (factor: number) => voi
   );
 }
 
-/** The screen readers' description of the board: it waits for the task after the first paint, and redraws only itself. */
+/** Loaded once, when a board first describes itself. */
+let describing: Promise<typeof import('./describeBoard')> | null = null;
+
+/**
+ * The screen readers' description of the board: it waits for the task after the first paint (its words load then),
+ * and redraws only itself.
+ */
 export function Description({ position }: { position: Position | null }) {
   const later = useLater();
-  const lines = useMemo(() => (later ? describeBoard(position) : []), [later, position]);
+  const [lines, setLines] = useState<string[]>([]);
+  useEffect(() => {
+    if (!later) return;
+    let alive = true;
+    void (describing ??= import('./describeBoard')).then((m) => alive && setLines(m.describeBoard(position)));
+    return () => {
+      alive = false;
+    };
+  }, [later, position]);
   return (
     <ul aria-label={bt('board.description')} data-testid="board-description">
       {lines.map((line, i) => (

@@ -50,7 +50,7 @@ export default function Scene(p: SceneProps) {
           <MarksLayer marks={marks} tiles={tiles} colors={colors} layer="under" />
           <MeeplesLayer meeples={position.meeples} tiles={tiles} colors={colors} />
           <MarksLayer marks={pending ? marks.filter((m) => m.kind !== 'preview') : marks} tiles={tiles} colors={colors} layer="over" />
-          {pending && hand && <PendingTile tile={hand} pending={pending} color={p.pendingColor} onSelect={p.onSelectSpot} onChoose={p.onChooseSpot} />}
+          {pending && hand && <PendingTile tile={hand} pending={pending} color={p.pendingColor} onSelect={p.onSelectSpot} onChoose={p.onChooseSpot} scale={view.scale} />}
           {hand && p.ghost && <Ghost tile={hand} rot={p.rot} cell={p.ghost.cell} state={p.ghost.state} />}
           {p.cursors.map((c, i) => c && <Cursor key={i} cell={c} />)}
         </g>

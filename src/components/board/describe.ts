@@ -2,10 +2,10 @@
  * Plain-words descriptions the board shows and announces: score events,
  * features, tiles and meeples. Pure functions over the engine's reports.
  */
-import type { FeatureInfo, PlaceReport, Position } from '../../worker/api';
+import type { FeatureInfo, PlaceReport } from '../../worker/api';
 import { bt, isBoardKey } from './strings';
 import { wordFeature, wordList } from '../../i18n/words';
-import { edgesOf, kindCounts, kindOfSpot, tilesByCell, type Spot } from './model';
+import { anchorOfSpot, kindCounts, kindOfSpot, type Spot } from './model';
 
 type ScoredEvent = PlaceReport['completed'][number];
 type FeatureKind = FeatureInfo['kind'];
@@ -22,32 +22,30 @@ export function scoreEventText(e: ScoredEvent): string {
   return bt('board.scoresTie', { players: wordList(e.winners), points: e.points, feature });
 }
 
-/** Words for a spot on a tile: "the road", "the city at the north side", "the field at the south-east". */
-export function spotText(tile: string, rot: number, spot: Spot): string {
-  const kind = kindOfSpot(tile, rot, spot);
-  const where = bt(`board.spot.${spot}` as const);
-  if (!kind) return where;
-  const name = bt(`board.spotKind.${kind}` as const);
-  if (kindCounts(tile, rot)[kind] === 1) return bt('board.spotOnly', { kind: name });
-  return bt('board.spotLabel', { kind: name, where });
+/** Where a point of a tile (its 0..100 box) lies as the board shows the tile, north up: a side, a corner or the middle. */
+export type SeenPlace = 'N' | 'NE' | 'E' | 'SE' | 'S' | 'SW' | 'W' | 'NW' | 'C';
+
+/** How far (tile units) from the middle a point is on a side rather than in the middle. */
+const SEEN_OFF_MIDDLE = 15;
+
+export function seenPlace(p: { x: number; y: number }): SeenPlace {
+  const ns = p.y < 50 - SEEN_OFF_MIDDLE ? 'N' : p.y > 50 + SEEN_OFF_MIDDLE ? 'S' : '';
+  const ew = p.x < 50 - SEEN_OFF_MIDDLE ? 'W' : p.x > 50 + SEEN_OFF_MIDDLE ? 'E' : '';
+  return ((ns + ew) || 'C') as SeenPlace;
 }
 
-/** What a turn did, in one or more sentences. */
-export function turnText(
-  player: string,
-  move: { tile: string; x: number; y: number; rot: number; meeple?: Spot | null },
-  report: PlaceReport,
-): string {
-  const base = move.meeple
-    ? bt('board.placedMeeple', {
-        player,
-        tile: move.tile,
-        x: move.x,
-        y: move.y,
-        spot: spotText(move.tile, move.rot, move.meeple),
-      })
-    : bt('board.placed', { player, tile: move.tile, x: move.x, y: move.y });
-  return [base, ...report.completed.map(scoreEventText)].join(' ');
+/**
+ * Words for a spot on a tile: "the road", "the city at the north side", "the field at the south-east", "the field at
+ * the centre". Where a feature is the tile's only one of its kind, its kind is enough; else the words say where its
+ * meeple stands as the tile lies on the board (turned), not which side the spot's name comes from.
+ */
+export function spotText(tile: string, rot: number, spot: Spot): string {
+  const kind = kindOfSpot(tile, rot, spot);
+  if (!kind) return bt(`board.spot.${spot}` as const);
+  const name = bt(`board.spotKind.${kind}` as const);
+  if (kindCounts(tile, rot)[kind] === 1) return bt('board.spotOnly', { kind: name });
+  const anchor = anchorOfSpot(tile, rot, spot);
+  return bt('board.spotLabel', { kind: name, where: bt(`board.spot.${anchor ? seenPlace(anchor) : 'C'}` as const) });
 }
 
 export function turnsText(rot: number): string {
@@ -61,14 +59,14 @@ export function kindLabel(kind: FeatureKind): string {
 /** The facts of a feature as short phrases: ["3 tiles", "1 pennant", "complete"]. */
 export function featureFacts(f: FeatureInfo): string[] {
   const facts: string[] = [];
-  facts.push(f.tiles === 1 ? bt('board.info.tiles1') : bt('board.info.tiles', { tiles: f.tiles }));
+  facts.push(bt('board.info.tiles', { count: f.tiles }));
   if (f.kind === 'city' && f.pennants > 0) {
-    facts.push(f.pennants === 1 ? bt('board.info.pennants1') : bt('board.info.pennants', { pennants: f.pennants }));
+    facts.push(bt('board.info.pennants', { count: f.pennants }));
   }
   if (f.kind === 'farm') {
     const cities = f.cities ?? 0;
     facts.push(
-      cities === 0 ? bt('board.info.cities0') : cities === 1 ? bt('board.info.cities1') : bt('board.info.cities', { cities }),
+      cities === 0 ? bt('board.info.cities0') : bt('board.info.cities', { count: cities }),
     );
   } else {
     facts.push(f.complete ? bt('board.info.complete') : bt('board.info.open'));
@@ -87,39 +85,12 @@ export function meeplesText(meeples: Readonly<Record<string, number>>): string {
 /** "Worth 8 points" (complete), or "Worth 3 points if the game ended now". */
 export function valueText(f: FeatureInfo): string {
   const done = f.complete && f.kind !== 'farm';
-  if (done) return f.value === 1 ? bt('board.info.valueComplete1') : bt('board.info.valueComplete', { points: f.value });
-  return f.value === 1 ? bt('board.info.value1') : bt('board.info.value', { points: f.value });
+  if (done) return bt('board.info.valueComplete', { count: f.value });
+  return bt('board.info.value', { count: f.value });
 }
 
 /** The tile's own name ("straight road"). */
 export function tileName(tile: string): string {
   const key = `tile.${tile}`;
   return isBoardKey(key) ? bt(key as 'tile.A') : tile;
-}
-
-/** One line per tile (with its meeple, if any) for the screen-reader list. */
-export function describeBoard(pos: Position | null | undefined): string[] {
-  if (!pos) return [];
-  const meeples = new Map<string, { player: string; at: Spot }>();
-  for (const m of pos.meeples ?? []) meeples.set(`${m.x},${m.y}`, { player: m.player, at: m.at });
-  const tiles = tilesByCell(pos);
-  const lines: string[] = [];
-  for (const t of tiles.values()) {
-    const [n, e, s, w] = edgesOf(t.tile, t.rot).map((c) => bt(`board.edge.${c}` as 'board.edge.C'));
-    let line = bt('board.describeTile', {
-      tile: t.tile,
-      name: tileName(t.tile),
-      x: t.x,
-      y: t.y,
-      turns: turnsText(t.rot),
-      n,
-      e,
-      s,
-      w,
-    });
-    const m = meeples.get(`${t.x},${t.y}`);
-    if (m) line += ' ' + bt('board.describeMeeple', { player: m.player, spot: spotText(t.tile, t.rot, m.at) });
-    lines.push(line);
-  }
-  return lines;
 }

@@ -16,11 +16,20 @@ export const MEEPLE_HIT = 17;
 
 export type EditTap = { intent: Intent } | { lay: Pt } | { select: Pt } | null;
 
-/** The index in position.meeples of the meeple drawn nearest `world` on tile `t`, or −1. */
-export function meepleNear(position: Position, t: TileAt, world: Pt): number {
+/**
+ * The index in position.meeples of the meeple drawn nearest `world` on tile `t` (any tile when `t` is null),
+ * within `radius` tile units; −1 when none is.
+ */
+export function meepleNear(
+  position: Position,
+  t: TileAt | null,
+  world: Pt,
+  radius = MEEPLE_HIT,
+  tiles: ReadonlyMap<string, TileAt> = new Map(),
+): number {
   const meeples = position.meeples ?? [];
   let best = -1;
-  let bestD = MEEPLE_HIT;
+  let bestD = radius;
   const seen = new Map<string, number>();
   const count = new Map<string, number>();
   for (const m of meeples) count.set(`${m.x},${m.y},${m.at}`, (count.get(`${m.x},${m.y},${m.at}`) ?? 0) + 1);
@@ -28,9 +37,10 @@ export function meepleNear(position: Position, t: TileAt, world: Pt): number {
     const key = `${m.x},${m.y},${m.at}`;
     const nth = seen.get(key) ?? 0;
     seen.set(key, nth + 1);
-    if (m.x !== t.x || m.y !== t.y) return;
-    const a = anchorOfSpot(t.tile, t.rot, m.at);
-    const d = a ? Math.hypot(t.x * CELL + a.x + meepleOffset(nth, count.get(key) ?? 1) - world.x, t.y * CELL + a.y - world.y) : Infinity;
+    if (t && (m.x !== t.x || m.y !== t.y)) return;
+    const on = t ?? tiles.get(cellKey(m.x, m.y));
+    const a = on ? anchorOfSpot(on.tile, on.rot, m.at) : null;
+    const d = a ? Math.hypot(m.x * CELL + a.x + meepleOffset(nth, count.get(key) ?? 1) - world.x, m.y * CELL + a.y - world.y) : Infinity;
     if (d <= bestD) [best, bestD] = [i, d];
   });
   return best;

@@ -7,6 +7,7 @@
  * Enter confirms, Escape or U takes the tile back.
  */
 import type { ArrowKey } from './model';
+import { ZOOM_STEP } from './view';
 
 export type KeyAction =
   | { do: 'undo' }
@@ -64,10 +65,10 @@ export function keyAction(e: KeyLike, choosingMeeple: boolean): KeyAction | null
       return { do: 'undo' };
     case '+':
     case '=':
-      return { do: 'zoom', factor: 1.25 };
+      return { do: 'zoom', factor: ZOOM_STEP };
     case '-':
     case '_':
-      return { do: 'zoom', factor: 0.8 };
+      return { do: 'zoom', factor: 1 / ZOOM_STEP };
     case 'Home':
       return { do: 'fit' };
   }

@@ -7,10 +7,11 @@ import type { Placement } from '../../worker/api';
 import { TileGroup } from '../tiles/TileSvg';
 import { MEEPLE_SIZE } from '../tiles/geometry';
 import { PLAYER_COLORS, type PlayerColorName } from '../tiles/colors';
-import { CELL, type Pt } from './view';
+import { CELL, nearestPair, SPOT_TAP_PX, type Pt } from './view';
 import { anchorOfSpot, cellKey, type Spot } from './model';
 import { spotText } from './describe';
 import { Meeple } from './layers';
+import { MEEPLE_HIT } from './editTap';
 import { bt } from './strings';
 
 /** Radius (tile units) of a meeple target. */
@@ -69,11 +70,16 @@ interface PendingProps {
   color: PlayerColorName;
   onSelect: (i: number) => void;
   onChoose: (spot: Spot) => void;
+  /** Screen pixels per tile unit: each target's tap area is drawn SPOT_TAP_PX wide (never into a nearer spot's). */
+  scale: number;
 }
 
 /** The laid tile and its meeple targets: Tab reaches each, Enter or a tap puts the meeple there. */
-export function PendingTile({ tile, pending, color, onSelect, onChoose }: PendingProps) {
+export function PendingTile({ tile, pending, color, onSelect, onChoose, scale }: PendingProps) {
   const c = PLAYER_COLORS[color];
+  // The area where a tap surely picks the spot (Board.tsx takes the nearest spot within MEEPLE_HIT or SPOT_TAP_PX / 2).
+  const gap = nearestPair(pending.spots.flatMap((s) => anchorOfSpot(tile, pending.rot, s) ?? []));
+  const hitR = Math.min(gap / 2, Math.max(MEEPLE_HIT, SPOT_TAP_PX / 2 / scale));
   return (
     <g class="board__pending">
       <TileGroup letter={tile} rot={pending.rot} x={pending.x * CELL} y={pending.y * CELL} size={CELL} />
@@ -104,6 +110,7 @@ export function PendingTile({ tile, pending, color, onSelect, onChoose }: Pendin
               }
             }}
           >
+            <circle class="board__target-hit" cx={cx} cy={cy} r={hitR} />
             <circle cx={cx} cy={cy} r={TARGET_R} fill={c.light} stroke={c.fill} />
             {selected ? (
               <Meeple tile={tile} rot={pending.rot} x={pending.x} y={pending.y} at={s} color={color} size={MEEPLE_SIZE * 0.75} />

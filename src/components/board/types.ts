@@ -83,6 +83,8 @@ export interface EditTools {
   player: string;
   /** With the tile tool, a tap on a laid tile sends 'turn-tile' (default: it does nothing). */
   turnOnTap?: boolean;
+  /** How the tile in hand is turned, when the host sets it (e.g. as the last tile was laid); the board's turn buttons still turn it. */
+  rot?: number;
 }
 
 /** What the host's toolbar buttons get: a way to send an intent as the board would (so Undo cancels a tile waiting for its meeple). */

@@ -67,7 +67,7 @@ export function usePointer(view: ViewControl, handlers: PointerHandlers) {
       if (g.kind === 'pinch') {
         const a = pointers.current.get(g.ids[0]);
         const b = pointers.current.get(g.ids[1]);
-        if (a && b) view.move(pinch(g.startView, g.start, [a, b]));
+        if (a && b) view.move(pinch(g.startView, g.start, [a, b], view.limits));
         return;
       }
       if (g.kind === 'press' && g.id === e.pointerId) {

@@ -1,18 +1,21 @@
 /**
  * The board's camera as a hook: the box's size, the view (pan and zoom),
- * fitting the board into the box until the person moves it, the wheel,
- * zoom buttons, bringing a cell into view, and zooming in on a tile for its
- * meeple (then back). The maths is in view.ts.
+ * fitting the board into the box until the person moves it (framing the
+ * cells in play when a cell is to be chosen), the wheel, zoom buttons within
+ * the box's limits, bringing a cell into view, and zooming in on a tile for
+ * its meeple (then back). The maths is in view.ts.
  */
-import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Position } from '../../worker/api';
-import { fitBounds, panToShowCell, wheelFactor, zoomAt, zoomToCell, type Pt, type View } from './view';
+import { CELL, fitBounds, panToShowCell, PLAY_TILE_PX, playFrame, wheelFactor, zoomAt, zoomLimits, zoomToCell, type Pt, type View, type ZoomLimits } from './view';
 import { boardBounds } from './model';
 
 export interface ViewControl {
   ref: { current: HTMLDivElement | null };
   size: { w: number; h: number } | null;
   view: View;
+  /** How far pinch, wheel and buttons zoom in this box: from the whole board to a tile a third of the box. */
+  limits: ZoomLimits | undefined;
   /** Set the view by hand (the board no longer fits itself to the box). */
   move: (next: View | ((v: View) => View)) => void;
   fit: () => void;
@@ -23,14 +26,23 @@ export interface ViewControl {
   restore: () => void;
 }
 
-export function useView(position: Position | null, insetTop = 0): ViewControl {
+/** Pixels kept free round the board when it is fitted. */
+const PADDING = 12;
+
+/**
+ * `focus`: the cells in play when a cell is to be chosen (the view frames them so that a tile is at least
+ * PLAY_TILE_PX wide); null when none is (the whole board is fitted).
+ */
+export function useView(position: Position | null, insetTop = 0, focus: readonly Pt[] | null = null): ViewControl {
   const ref = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<{ w: number; h: number } | null>(null);
   const [view, setView] = useState<View>({ tx: 0, ty: 0, scale: 1 });
   const autoFit = useRef(true);
   const before = useRef<{ view: View; autoFit: boolean } | null>(null);
-  const latest = useRef({ position, size, view, insetTop });
-  latest.current = { position, size, view, insetTop };
+  const limits = useMemo(() => (size ? zoomLimits(boardBounds(position), size.w, size.h, PADDING) : undefined), [size?.w, size?.h, position]);
+  const latest = useRef({ position, size, view, insetTop, focus, limits });
+  latest.current = { position, size, view, insetTop, focus, limits };
+  const focusKey = focus ? focus.map((c) => `${c.x},${c.y}`).join(' ') : '';
 
   useEffect(() => {
     const el = ref.current;
@@ -47,7 +59,7 @@ export function useView(position: Position | null, insetTop = 0): ViewControl {
       e.preventDefault();
       const r = el.getBoundingClientRect();
       autoFit.current = false;
-      setView((v) => zoomAt(v, wheelFactor(e.deltaY, e.deltaMode), { x: e.clientX - r.left, y: e.clientY - r.top }));
+      setView((v) => zoomAt(v, wheelFactor(e.deltaY, e.deltaMode), { x: e.clientX - r.left, y: e.clientY - r.top }, latest.current.limits));
     };
     el.addEventListener('wheel', onWheel, { passive: false });
     return () => {
@@ -57,15 +69,21 @@ export function useView(position: Position | null, insetTop = 0): ViewControl {
   }, []);
 
   const fit = useCallback(() => {
-    const s = latest.current.size;
+    const { size: s, position: p, insetTop: top, focus: f } = latest.current;
     if (!s) return;
     autoFit.current = true;
-    setView(fitBounds(boardBounds(latest.current.position), s.w, s.h, 12, latest.current.insetTop));
+    const tiles = p && p.tiles.length ? boardBounds(p) : null;
+    // The laid tiles themselves (boardBounds adds a cell all round).
+    const laid = tiles && { minX: tiles.minX + 1, minY: tiles.minY + 1, maxX: tiles.maxX - 1, maxY: tiles.maxY - 1 };
+    // The whole board (with a cell to spare all round, where a wrong try can go too) when a tile is wide enough so.
+    const whole = fitBounds(boardBounds(p), s.w, s.h, PADDING, top);
+    const framed = f && f.length && whole.scale * CELL < PLAY_TILE_PX ? playFrame(laid, f, s.w, s.h, PADDING, top) : null;
+    setView(framed ?? whole);
   }, []);
 
   useEffect(() => {
     if (autoFit.current) fit();
-  }, [size?.w, size?.h, position?.tiles.length, position === null, insetTop, fit]);
+  }, [size?.w, size?.h, position?.tiles.length, position === null, insetTop, focusKey, fit]);
 
   const move = useCallback((next: View | ((v: View) => View)) => {
     autoFit.current = false;
@@ -74,12 +92,24 @@ export function useView(position: Position | null, insetTop = 0): ViewControl {
 
   const zoomBy = (factor: number) => {
     if (!size) return;
-    move((v) => zoomAt(v, factor, { x: size.w / 2, y: size.h / 2 }));
+    move((v) => {
+      const next = zoomAt(v, factor, { x: size.w / 2, y: size.h / 2 }, limits);
+      // Out as far as it goes: the whole board, centred.
+      if (factor < 1 && limits && next.scale <= limits.min + 1e-9) {
+        const b = boardBounds(latest.current.position);
+        const top = latest.current.insetTop;
+        const cx = ((b.minX + b.maxX + 1) / 2) * CELL * next.scale;
+        const cy = ((b.minY + b.maxY + 1) / 2) * CELL * next.scale;
+        return { tx: size.w / 2 - cx, ty: top + (size.h - top) / 2 - cy, scale: next.scale };
+      }
+      return next;
+    });
   };
 
   const showCell = useCallback((cell: Pt) => {
     const s = latest.current.size;
-    if (s) setView((v) => panToShowCell(v, cell, s.w, s.h, 12));
+    // A margin that grows with the tile: what is drawn on it (a meeple on an edge) may stand a little beyond its cell.
+    if (s) setView((v) => panToShowCell(v, cell, s.w, s.h, Math.max(PADDING, 0.08 * CELL * v.scale)));
   }, []);
 
   const zoomInOn = (cell: Pt, px: number) => {
@@ -97,5 +127,5 @@ export function useView(position: Position | null, insetTop = 0): ViewControl {
     setView(saved.view);
   };
 
-  return { ref, size, view, move, fit, zoomBy, showCell, zoomInOn, restore };
+  return { ref, size, view, limits, move, fit, zoomBy, showCell, zoomInOn, restore };
 }

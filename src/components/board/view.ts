@@ -10,9 +10,18 @@
 
 /** World units per cell (the tile drawings use a 100 × 100 box). */
 export const CELL = 100;
-/** Zoom limits, in screen pixels per world unit (0.2 → 20 px tiles, 2 → 200 px tiles). */
-export const MIN_SCALE = 0.2;
-export const MAX_SCALE = 2;
+/** Hard zoom limits, in screen pixels per world unit (0.1 → 10 px tiles, 3 → 300 px tiles); `zoomLimits` gives a box's own. */
+export const MIN_SCALE = 0.1;
+export const MAX_SCALE = 3;
+/** One press of a zoom button (or key): three go from a tile of 48 px to one of 162 px. */
+export const ZOOM_STEP = 1.5;
+/**
+ * When a cell is to be chosen, a tile is shown at least this wide (WCAG 2.5.5 asks 44 px of a tap target):
+ * if the whole board is smaller than that in the box, the view frames the cells in play instead.
+ */
+export const PLAY_TILE_PX = 48;
+/** A meeple spot's tap area (px across) when a laid tile waits for its meeple: the nearest spot wins a tap within it. */
+export const SPOT_TAP_PX = 48;
 /** Largest zoom "fit" chooses, so that a board of one tile is not drawn huge. */
 export const FIT_MAX_SCALE = 1.1;
 
@@ -71,9 +80,35 @@ export function pan(view: View, dx: number, dy: number): View {
   return { tx: view.tx + dx, ty: view.ty + dy, scale: view.scale };
 }
 
-/** Zoom by `factor` keeping the world point under screen point `at` where it is. */
-export function zoomAt(view: View, factor: number, at: Pt): View {
-  const scale = clampScale(view.scale * factor);
+/** How far a box lets the person zoom: `min` shows the whole board, `max` a tile filling a third of the box's longer side. */
+export interface ZoomLimits {
+  min: number;
+  max: number;
+}
+
+/** The zoom range of a width × height box showing `whole` (the board with a cell to spare all round). */
+export function zoomLimits(whole: CellBounds, width: number, height: number, padding = 12): ZoomLimits {
+  const w = (whole.maxX - whole.minX + 1) * CELL;
+  const h = (whole.maxY - whole.minY + 1) * CELL;
+  const all = Math.min(Math.max(1, width - 2 * padding) / w, Math.max(1, height - 2 * padding) / h);
+  const max = clampScale(Math.max(1.2, Math.max(width, height) / 3 / CELL));
+  // A small board fits at a large zoom: it may still be zoomed out a little.
+  const min = clampScale(Math.min(all, 0.6, max));
+  return { min, max };
+}
+
+/** A zoom inside `limits`; one already outside them (a tile zoomed in on for its meeple) may move back towards them but no further out. */
+function clampTo(scale: number, from: number, limits?: ZoomLimits): number {
+  const s = clampScale(scale);
+  if (!limits) return s;
+  const lo = Math.min(limits.min, from);
+  const hi = Math.max(limits.max, from);
+  return Math.min(hi, Math.max(lo, s));
+}
+
+/** Zoom by `factor` keeping the world point under screen point `at` where it is (within `limits` when given). */
+export function zoomAt(view: View, factor: number, at: Pt, limits?: ZoomLimits): View {
+  const scale = clampTo(view.scale * factor, view.scale, limits);
   const k = scale / view.scale;
   return { tx: at.x - (at.x - view.tx) * k, ty: at.y - (at.y - view.ty) * k, scale };
 }
@@ -90,13 +125,13 @@ export function wheelFactor(deltaY: number, deltaMode = 0): number {
  * two fingers (at `start`) under them now (at `now`), as nearly as a zoom and
  * pan can (no rotation).
  */
-export function pinch(startView: View, start: [Pt, Pt], now: [Pt, Pt]): View {
+export function pinch(startView: View, start: [Pt, Pt], now: [Pt, Pt], limits?: ZoomLimits): View {
   const d0 = Math.hypot(start[1].x - start[0].x, start[1].y - start[0].y);
   const d1 = Math.hypot(now[1].x - now[0].x, now[1].y - now[0].y);
   const factor = d0 > 0 && d1 > 0 ? d1 / d0 : 1;
   const m0 = { x: (start[0].x + start[1].x) / 2, y: (start[0].y + start[1].y) / 2 };
   const m1 = { x: (now[0].x + now[1].x) / 2, y: (now[0].y + now[1].y) / 2 };
-  const zoomed = zoomAt(startView, factor, m0);
+  const zoomed = zoomAt(startView, factor, m0, limits);
   return pan(zoomed, m1.x - m0.x, m1.y - m0.y);
 }
 
@@ -157,4 +192,80 @@ export function zoomToCell(view: View, cell: Pt, width: number, height: number, 
     ty: height / 2 - (cell.y + 0.5) * CELL * scale,
     scale,
   };
+}
+
+/** The smallest rectangle of cells holding every cell given (null for none). */
+export function boundsOfCells(cells: readonly Pt[]): CellBounds | null {
+  if (!cells.length) return null;
+  const b = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+  for (const c of cells) {
+    b.minX = Math.min(b.minX, c.x);
+    b.minY = Math.min(b.minY, c.y);
+    b.maxX = Math.max(b.maxX, c.x);
+    b.maxY = Math.max(b.maxY, c.y);
+  }
+  return b;
+}
+
+function union(a: CellBounds, b: CellBounds): CellBounds {
+  return { minX: Math.min(a.minX, b.minX), minY: Math.min(a.minY, b.minY), maxX: Math.max(a.maxX, b.maxX), maxY: Math.max(a.maxY, b.maxY) };
+}
+
+/**
+ * The view when a cell is to be chosen: the laid tiles and the cells in play (`focus`) fitted in the box, if a
+ * tile is then at least `minPx` wide; otherwise a tile `minPx` wide (a little more when the cells in play allow)
+ * and the view centred on the cells in play — on as many of them as the box holds when they are spread wider.
+ * `tiles`: the laid tiles' cells (null: none); `whole`: the fit of the whole board, used when nothing is in play.
+ */
+export function playFrame(
+  tiles: CellBounds | null,
+  focus: readonly Pt[],
+  width: number,
+  height: number,
+  padding = 12,
+  top = 0,
+  minPx = PLAY_TILE_PX,
+): View | null {
+  const inPlay = boundsOfCells(focus);
+  if (!inPlay) return null;
+  const both = fitBounds(tiles ? union(tiles, inPlay) : inPlay, width, height, padding, top);
+  if (both.scale * CELL >= minPx - 1e-9) return both;
+  const onlyFocus = fitBounds(inPlay, width, height, padding, top);
+  // A tile minPx wide, or up to a quarter more when the cells in play still fit.
+  const scale = clampScale(Math.max(minPx / CELL, Math.min(onlyFocus.scale, (minPx * 1.25) / CELL)));
+  const cols = Math.max(1, Math.floor((width - 2 * padding) / (scale * CELL)));
+  const rows = Math.max(1, Math.floor((height - 2 * padding - top) / (scale * CELL)));
+  // The window of cols × rows cells that holds the most cells in play (ties: the one nearest their middle).
+  const mid = { x: (inPlay.minX + inPlay.maxX) / 2, y: (inPlay.minY + inPlay.maxY) / 2 };
+  let best: { n: number; d: number; b: CellBounds } | null = null;
+  for (const a of focus)
+    for (const c of focus) {
+      // Windows with a cell in play on their left edge and one on their top edge.
+      const win = { minX: a.x, minY: c.y, maxX: a.x + cols - 1, maxY: c.y + rows - 1 };
+      const inside = focus.filter((f) => f.x >= win.minX && f.x <= win.maxX && f.y >= win.minY && f.y <= win.maxY);
+      const b = boundsOfCells(inside);
+      if (!b) continue;
+      const d = Math.hypot((b.minX + b.maxX) / 2 - mid.x, (b.minY + b.maxY) / 2 - mid.y);
+      if (!best || inside.length > best.n || (inside.length === best.n && d < best.d)) best = { n: inside.length, d, b };
+    }
+  const b = best!.b;
+  const cx = ((b.minX + b.maxX + 1) / 2) * CELL * scale;
+  const cy = ((b.minY + b.maxY + 1) / 2) * CELL * scale;
+  return { tx: width / 2 - cx, ty: top + (height - top) / 2 - cy, scale };
+}
+
+/** The least distance (tile units) between two of a tile's meeple anchors (Infinity for fewer than two). */
+export function nearestPair(points: readonly Pt[]): number {
+  let d = Infinity;
+  for (let i = 0; i < points.length; i++)
+    for (let j = i + 1; j < points.length; j++) d = Math.min(d, Math.hypot(points[i].x - points[j].x, points[i].y - points[j].y));
+  return d;
+}
+
+/**
+ * How wide (px) a tile waiting for its meeple is shown: at least `least`, and wide enough that spots `gap`
+ * tile units apart are SPOT_TAP_PX apart on screen (so each has a tap area that wide, the nearest winning).
+ */
+export function meepleTilePx(gap: number, least: number): number {
+  return Number.isFinite(gap) && gap > 0 ? Math.max(least, Math.ceil((SPOT_TAP_PX * CELL) / gap)) : least;
 }

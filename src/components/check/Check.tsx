@@ -2,9 +2,13 @@
  * The score checker (/check/): copy a finished board from the table on a
  * phone, and get the final scoring feature by feature.
  *
- * The host of the board in its edit interaction: a palette tile then a cell
- * lays the tile in the first rotation that fits (the engine's
- * `fitRotations`), a tap on a laid tile turns it to the next one that fits;
+ * The host of the board in its edit interaction: a tap on a cell lays the
+ * tile in hand there, the way that fits nearest how it is turned (the
+ * engine's `fitRotations`), and puts first in the palette every way a tile
+ * fits that cell, drawn as it would lie, so one more tap lays another there
+ * instead (or lays one where the tile in hand does not fit); a tap on a laid
+ * tile turns it to the next way that fits; the tile in hand keeps the turn
+ * it was last laid with;
  * a colour then a spot puts a meeple (several may share a feature); move and
  * remove; undo, redo, start over. Every change is scored by the engine's
  * lenient `check`: what cannot be right is flagged, only what cannot be
@@ -18,23 +22,29 @@ import type { Rules } from '../../engine/rules';
 import Board, { type Answer, type Intent, type Mark } from '../board/Board';
 import { ask, placeholderText, useEngine } from '../ui/useEngine';
 import { errorText } from '../ui/words';
+import { boardErrorText } from '../ui/boardWords';
 import { wordList } from '../../i18n/words';
 import { applyEdit } from '../ui/edit';
 import { browserStore } from '../ui/storage';
 import { useEarlyInput } from '../ui/useEarlyInput';
-import { t } from '../../i18n';
+import { localPath, t } from '../../i18n';
 import '../../i18n/check';
 import Players from './Players';
 import Palette, { Tools, type Tool } from './Palette';
-import { ResultTable, Warnings, WhatIf, whyText, LESSON, type Fix } from './Result';
+import type { Fix } from './Result';
 import KeepPanel from './KeepPanel';
 import { useWakeLock } from './wakeLock';
 import { STORE_KEY, checkSaved, openPosition, saveDoc } from './keep';
 import {
-  colorsOf, emptyDoc, firstFit, nextFit, PALETTE_ORDER, paletteCounts, positionOf, rulesOf, scoreDuringPlay, seatName, turnTile, waysToFit, withRules,
-  type CheckDoc,
+  colorsOf, emptyDoc, nearestFit, nextFit, PALETTE_ORDER, paletteCounts, positionOf, replaceTile, rulesOf, scoreDuringPlay, seatName, turnTile, waysThatFit, withRules,
+  type CheckDoc, type Way,
 } from './model';
 import './check.css';
+
+type ResultModule = typeof import('./Result');
+/** The result feature by feature and its words: loaded with the first result (an empty board has none to show). */
+let resultModule: Promise<ResultModule> | null = null;
+const loadResult = () => (resultModule ??= import('./Result'));
 
 /** Meeples on the board by player name. */
 function placedBy(pos: Position): Record<string, number> {
@@ -76,13 +86,23 @@ export default function Check() {
   // The meeple colour chosen (by colour, so that a name typed letter by letter keeps it).
   const [playerColor, setPlayerColor] = useState<string>(doc.seats[0].color);
   const [report, setReport] = useState<CheckReport | null>(null);
+  const [resultView, setResultView] = useState<ResultModule | null>(null);
+  useEffect(() => {
+    if (report && !resultView) void loadResult().then(setResultView);
+  }, [report]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [compare, setCompare] = useState<{ rule: string; old: CheckReport } | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [last, setLast] = useState<{ x: number; y: number } | null>(null);
-  /** An empty cell tapped where the chosen tile does not fit, and the tiles that do: first in the palette, one tap lays one there. */
-  const [target, setTarget] = useState<{ x: number; y: number; fits: readonly string[] } | null>(null);
+  /**
+   * The cell last tapped and the ways tiles fit there: first in the palette, one tap lays that tile, turned that way,
+   * there — or, when a tile was just laid there (`laid`), puts it in the place of that one. Good while the board is
+   * still `on` (any other change lets it go).
+   */
+  const [target, setTarget] = useState<{ x: number; y: number; ways: readonly Way[]; laid: Way | null; on: Position } | null>(null);
+  /** How the tile in hand is turned: as the last tile was laid (the next of the same kind is tried that way first). */
+  const [handRot, setHandRot] = useState(0);
   const [paletteNote, setPaletteNote] = useState<Notice>(null);
   const boardRef = useRef<HTMLDivElement>(null);
   const store = useMemo(() => (typeof window === 'undefined' ? null : browserStore()), []);
@@ -212,34 +232,58 @@ export default function Check() {
     if (selected && report && !report.features.some((f) => f.key === selected)) setSelected(null);
   }, [report]);
 
-  // A cell offered for a tile is let go when the board changes.
-  useEffect(() => {
-    setTarget(null);
-  }, [pos]);
+  /** The cell offered for a tile, while the board is the one it was offered on. */
+  const offer = target && target.on === pos ? target : null;
 
-  /** Lay `letter` at (x, y) in the first way that fits from `rot`; `{ noFit }` (why) when no way fits. */
+  /** The ways every tile fits at (x, y) on `on` (the board without a tile there), in the palette's order. */
+  const waysAt = async (on: Position, x: number, y: number): Promise<Way[]> => {
+    const fits = new Map(
+      await Promise.all(
+        PALETTE_ORDER.map(async (letter) => {
+          const r = await ask('fitRotations', on, letter, x, y);
+          return [letter, r.ok ? r.value : []] as const;
+        }),
+      ),
+    );
+    return waysThatFit((letter) => fits.get(letter) ?? []);
+  };
+
+  /**
+   * Lay `letter` at (x, y) in the way that fits nearest `rot` (the tile in hand as it is turned), and offer the other
+   * ways that fit there, this tile's and the others', first in the palette; `{ noFit }` (why) when no way fits.
+   */
   const lay = async (letter: string, x: number, y: number, rot: number): Promise<Answer | { noFit: string }> => {
     const current = latest.current.doc.position;
     const r = await ask('fitRotations', current, letter, x, y);
-    if (!r.ok) return r.error.code === 'edge-mismatch' ? { noFit: errorText(r.error) } : { accept: false, reason: errorText(r.error) };
-    const chosen = firstFit(letter, rot, r.value);
-    if (chosen === null) return { noFit: t('check.board.noFit', { tile: letter }) };
+    if (!r.ok) return r.error.code === 'edge-mismatch' ? { noFit: boardErrorText(r.error) } : { accept: false, reason: boardErrorText(r.error) };
+    const chosen = nearestFit(letter, rot, r.value);
+    if (chosen === null || r.value.length === 0) return { noFit: t('check.board.noFit', { tile: letter }) };
     const next = applyEdit(current, { type: 'put-tile', move: { tile: letter, x, y, rot: chosen } });
     if (!next) return { accept: false, reason: t('check.board.taken') };
     setPos(next);
     setLast({ x, y });
-    const ways = waysToFit(letter, r.value);
-    return { accept: true, message: ways > 1 ? t('check.board.laidTurn', { tile: letter, ways }) : t('check.board.laid', { tile: letter }) };
+    setHandRot(chosen);
+    // The first tile of a board could be any tile, any way: nothing to offer in its place.
+    if (current.tiles.length === 0) return { accept: true, message: t('check.board.laid', { tile: letter }) };
+    const ways = await waysAt(current, x, y);
+    if (latest.current.doc.position === next) setTarget({ x, y, ways, laid: { tile: letter, rot: chosen }, on: next });
+    return { accept: true, message: ways.length > 1 ? t('check.board.laidOthers', { tile: letter, count: ways.length - 1 }) : t('check.board.laid', { tile: letter }) };
   };
 
-  /** The tile letters that fit at (x, y) in some way, in the palette's order. */
-  const fittingAt = async (x: number, y: number): Promise<string[]> => {
+  /** The way chosen in the palette for the cell offered: laid there, or in the place of the tile just laid there. */
+  const chooseWay = (way: Way) => {
+    const at = offer;
+    if (!at) return;
     const current = latest.current.doc.position;
-    const fits = await Promise.all(PALETTE_ORDER.map(async (letter) => {
-      const r = await ask('fitRotations', current, letter, x, y);
-      return r.ok && r.value.length > 0;
-    }));
-    return PALETTE_ORDER.filter((_, i) => fits[i]);
+    const next = at.laid ? replaceTile(current, at.x, at.y, way.tile, way.rot) : applyEdit(current, { type: 'put-tile', move: { tile: way.tile, x: at.x, y: at.y, rot: way.rot } });
+    if (!next) return setPaletteNote({ tone: 'error', text: t('check.board.taken') });
+    setPos(next);
+    setLast({ x: at.x, y: at.y });
+    setTile(way.tile);
+    setTool('tile');
+    setHandRot(way.rot);
+    setTarget({ ...at, laid: way, on: next });
+    setPaletteNote({ tone: 'info', text: t('check.board.laid', { tile: way.tile }) });
   };
 
   // ----- the board's intents
@@ -252,11 +296,11 @@ export default function Check() {
         const { tile: letter, x, y, rot } = intent.move;
         const done = await lay(letter, x, y, rot);
         if (!('noFit' in done)) return done;
-        // The chosen tile fits nowhere here: the tiles that do come first in the palette, and a tap on one lays it here.
-        const fits = await fittingAt(x, y);
-        if (!fits.length) return { accept: false, reason: `${done.noFit} ${t('check.board.noneFits')}` };
-        setTarget({ x, y, fits });
-        return { accept: true, message: `${done.noFit} ${t('check.board.noFitPick', { n: fits.length })}` };
+        // The chosen tile fits nowhere here: the ways other tiles do come first in the palette, and a tap on one lays it here.
+        const ways = await waysAt(current, x, y);
+        if (!ways.length) return { accept: false, reason: `${done.noFit} ${t('check.board.noneFits')}` };
+        if (latest.current.doc.position === current) setTarget({ x, y, ways, laid: null, on: current });
+        return { accept: true, message: `${done.noFit} ${t('check.board.noFitPick', { count: ways.length })}` };
       }
       case 'turn-tile': {
         const here = current.tiles.find((tl) => tl.x === intent.x && tl.y === intent.y);
@@ -265,8 +309,13 @@ export default function Check() {
         if (!r.ok) return { accept: false, reason: errorText(r.error) };
         const next = nextFit(here.tile, here.rot, r.value);
         if (next === null) return { accept: true, message: t('check.board.onlyWay', { tile: here.tile }) };
-        setPos(turnTile(current, here.x, here.y, next));
+        const turned = turnTile(current, here.x, here.y, next);
+        setPos(turned);
         setLast({ x: here.x, y: here.y });
+        setHandRot(next);
+        // Still the cell offered: what is laid there is the tile as now turned.
+        const at = target;
+        if (at && at.on === current && at.x === here.x && at.y === here.y) setTarget({ ...at, laid: { tile: here.tile, rot: next }, on: turned });
         return { accept: true, message: t('check.board.turned', { tile: here.tile }) };
       }
       case 'remove-tile':
@@ -297,7 +346,7 @@ export default function Check() {
   const marks = useMemo<Mark[]>(() => {
     const out: Mark[] = [];
     if (last && pos.tiles.some((tl) => tl.x === last.x && tl.y === last.y)) out.push({ kind: 'last', ...last });
-    if (target) out.push({ kind: 'cell', x: target.x, y: target.y, style: 'hint' });
+    if (offer) out.push({ kind: 'cell', x: offer.x, y: offer.y, style: 'hint' });
     for (const w of report?.warnings ?? []) {
       if (w.code === 'scored-during-play') out.push({ kind: 'cell', x: w.x, y: w.y, style: 'bad' });
       else if ('where' in w && (w.where.in === 'tile' || w.where.in === 'meeple')) out.push({ kind: 'cell', x: w.where.x, y: w.where.y, style: 'bad' });
@@ -309,7 +358,7 @@ export default function Check() {
       if (at && feature.points > 0) out.push({ kind: 'label', x: at.x, y: at.y, text: `+${feature.points}`, style: 'good' });
     }
     return out;
-  }, [report, feature, last, pos, target]);
+  }, [report, feature, last, pos, offer]);
 
   const select = (key: string | null) => {
     setSelected(key);
@@ -329,16 +378,12 @@ export default function Check() {
     else record(withRules(doc, { meeples: f.count }));
   };
 
-  const chooseTile = async (letter: string) => {
+  /** A tile chosen in the palette (not one of the ways offered for a cell): the tile in hand from now on. */
+  const chooseTile = (letter: string) => {
     setTile(letter);
     setTool('tile');
-    const at = target;
     setPaletteNote(null);
-    if (!at || !at.fits.includes(letter)) return setTarget(null);
     setTarget(null);
-    const done = await lay(letter, at.x, at.y, 0);
-    if ('noFit' in done) return setPaletteNote({ tone: 'error', text: done.noFit });
-    setPaletteNote(done.accept ? { tone: 'info', text: done.message ?? t('check.board.laid', { tile: letter }) } : { tone: 'error', text: done.reason });
   };
   const chooseMeeple = (name: string) => {
     setPlayerColor(doc.seats.find((s) => seatName(s) === name)?.color ?? doc.seats[0].color);
@@ -351,7 +396,7 @@ export default function Check() {
   const hint = tool === 'tile'
     ? pos.tiles.length === 0 ? t('check.hint.first', { tile }) : t('check.hint.tile', { tile })
     : tool === 'meeple' ? t('check.hint.meeple', { player }) : tool === 'move' ? t('check.hint.move') : t('check.hint.erase');
-  const why = feature && report ? whyText(feature, report) : null;
+  const why = feature && report && resultView ? resultView.whyText(feature, report) : null;
 
   return (
     <div class="ck" data-testid="check" data-ready={ready ? 'true' : 'false'} ref={rootRef}>
@@ -374,7 +419,7 @@ export default function Check() {
             position={ready ? pos : null}
             placeholder={placeholderText(engine)}
             interaction="edit"
-            edit={{ tool, tile, player, turnOnTap: true }}
+            edit={{ tool, tile, player, turnOnTap: true, rot: handRot }}
             colors={colorsOf(doc.seats)}
             onIntent={onIntent}
             marks={marks}
@@ -383,29 +428,41 @@ export default function Check() {
             toolbar={(b) => (
               <>
                 <button type="button" class="board__btn" disabled={!stacks.past.length} onClick={() => b.send({ type: 'undo' })} data-testid="check-undo">
-                  {t('check.board.undo')}
+                  <svg viewBox="0 0 24 24" aria-hidden="true">
+                    <path d="M9 14 4 9l5-5" />
+                    <path d="M4 9h10a6 6 0 0 1 0 12h-3" />
+                  </svg>
+                  <span class="board__btn-text">{t('check.board.undo')}</span>
                 </button>
                 <button type="button" class="board__btn" disabled={!stacks.future.length} onClick={() => b.send({ type: 'redo' })} data-testid="check-redo">
-                  {t('check.board.redo')}
+                  <svg viewBox="0 0 24 24" aria-hidden="true">
+                    <path d="m15 14 5-5-5-5" />
+                    <path d="M20 9H10a6 6 0 0 0 0 12h3" />
+                  </svg>
+                  <span class="board__btn-text">{t('check.board.redo')}</span>
                 </button>
                 <button
                   type="button"
                   class="board__btn"
                   disabled={pos.tiles.length === 0}
                   data-testid="check-start-over"
+                  title={t('check.board.startOver')}
                   onClick={() => {
                     record({ ...doc, position: { ...emptyDoc(doc.seats.length).position, players: doc.position.players, rules: doc.position.rules } });
                     setLast(null);
                   }}
                 >
-                  {t('check.board.startOver')}
+                  <svg viewBox="0 0 24 24" aria-hidden="true">
+                    <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />
+                  </svg>
+                  <span class="board__btn-text">{t('check.board.startOver')}</span>
                 </button>
               </>
             )}
             info={
               why && feature ? (
                 <p class="ck-why" data-testid="check-why">
-                  {why} <a href={LESSON[feature.kind]}>{t('check.result.lessonLong')}</a>
+                  {why} <a href={localPath(resultView!.LESSON[feature.kind])}>{t('check.result.lessonLong')}</a>
                 </p>
               ) : undefined
             }
@@ -422,7 +479,7 @@ export default function Check() {
               {paletteNote.text}
             </p>
           )}
-          <Palette left={paletteCounts(pos)} tool={tool} tile={tile} first={target?.fits ?? null} onTile={(l) => void chooseTile(l)} />
+          <Palette left={paletteCounts(pos)} tool={tool} tile={tile} ways={offer?.ways ?? null} laid={offer?.laid ?? null} cell={offer} onTile={chooseTile} onWay={chooseWay} />
         </section>
       </div>
       <div class="ck-side">
@@ -434,11 +491,11 @@ export default function Check() {
             </p>
           )}
           {pos.tiles.length === 0 && <p class="ck-muted">{t('check.result.empty')}</p>}
-          {report && pos.tiles.length > 0 && (
+          {report && pos.tiles.length > 0 && resultView && (
             <>
-              <Warnings warnings={report.warnings} onFix={fix} />
-              {compare && <WhatIf rule={compare.rule} old={compare.old} now={report} onClose={() => setCompare(null)} />}
-              <ResultTable report={report} seats={doc.seats} selected={selected} onSelect={select} />
+              <resultView.Warnings warnings={report.warnings} onFix={fix} />
+              {compare && <resultView.WhatIf rule={compare.rule} old={compare.old} now={report} onClose={() => setCompare(null)} />}
+              <resultView.ResultTable report={report} seats={doc.seats} selected={selected} onSelect={select} />
             </>
           )}
         </section>

@@ -15,7 +15,7 @@ import { ask } from '../ui/useEngine';
 
 /** The link codec and the file helpers, loaded when first used (they stay out of the page's first load). */
 const tools = () => Promise.all([import('../playground/share'), import('../ui/download')]).then(([share, download]) => ({ ...share, ...download }));
-import { t } from '../../i18n';
+import { localPath, t } from '../../i18n';
 import '../../i18n/check';
 import { openPosition } from './keep';
 import { wordList } from '../../i18n/words';
@@ -60,7 +60,7 @@ function usePlaygroundLink(position: Position): ToPlayground {
       const strict = await ask('validate', position);
       if (!strict.ok) return { reason: errorText(strict.error) };
       const { linkFor } = await import('../playground/share');
-      return { href: linkFor(strict.value, new URL(PLAYGROUND_PATH, window.location.href).href) };
+      return { href: linkFor(strict.value, new URL(localPath(PLAYGROUND_PATH), window.location.href).href) };
     })().then(
       (next) => alive && setTo(next),
       (e: unknown) => alive && setTo({ reason: e instanceof Error ? e.message : String(e) }),

@@ -8,9 +8,9 @@
 import type { CheckReport } from '../../worker/api';
 import type { CheckWarning } from '../../engine/errors';
 import type { CheckedFeature } from '../../engine/check';
-import { t } from '../../i18n';
+import { localPath, playerLabel, t } from '../../i18n';
 import '../../i18n/check';
-import { wordAt, wordCheckWarning, wordFeature, wordList } from '../../i18n/words';
+import { wordCheckWarning, wordFeature, wordList } from '../../i18n/words';
 import '../../i18n/reports';
 import { Swatch } from './Players';
 import { seatName, type Seat } from './model';
@@ -32,8 +32,9 @@ export function featureLabel(f: CheckedFeature, firstEdition: boolean): string {
 
 function featurePhrase(f: CheckedFeature, firstEdition: boolean): string {
   if (f.kind === 'farm') {
-    if (firstEdition) return t('check.row.farmCity', { tiles: f.tiles, at: wordAt(f.cells[0].x, f.cells[0].y) });
-    return t('check.row.farm', { cities: f.cities?.length ?? 0 });
+    // Which city the row is about, it lights up on the board when chosen: no coordinates in its words.
+    if (firstEdition) return t('check.row.farmCity', { tiles: f.tiles });
+    return t('check.row.farm', { count: f.cities?.length ?? 0 });
   }
   if (f.kind === 'cloister') return t('check.row.cloister', { tiles: f.tiles });
   return wordFeature(f.kind, f.tiles, f.pennants);
@@ -90,7 +91,7 @@ export function ResultTable({ report, seats, selected, onSelect }: ResultProps) 
           return (
             <table key={p} class={`ck-card${won ? ' ck-card--won' : ''}`} data-card={p}>
               <caption>
-                <Swatch color={s.color} /> <span class="ck-card__name">{p}</span>
+                <Swatch color={s.color} /> <span class="ck-card__name">{playerLabel(p)}</span>
                 {won && <span class="ck-badge">{t('check.result.winnerBadge')}</span>}
               </caption>
               <tbody>
@@ -106,7 +107,7 @@ export function ResultTable({ report, seats, selected, onSelect }: ResultProps) 
                         <button type="button" class="ck-rowbtn" aria-pressed={selected === f.key ? 'true' : 'false'} onClick={() => onSelect(selected === f.key ? null : f.key)}>
                           {featureLabel(f, firstEdition)}
                         </button>
-                        <a class="ck-learn" href={LESSON[f.kind]}>
+                        <a class="ck-learn" href={localPath(LESSON[f.kind])}>
                           {t('check.result.lesson')}
                         </a>
                       </th>
@@ -129,7 +130,7 @@ export function ResultTable({ report, seats, selected, onSelect }: ResultProps) 
       </div>
       <p class="ck-muted">
         {report.features.length === 0 ? t('check.result.nothing') : t('check.result.tapRow')}{' '}
-        <a href={FINAL_LESSON}>{t('check.result.finalLesson')}</a>
+        <a href={localPath(FINAL_LESSON)}>{t('check.result.finalLesson')}</a>
       </p>
     </div>
   );
@@ -207,7 +208,7 @@ export function WhatIf({ rule, old, now, onClose }: { rule: string; old: CheckRe
   const firstOld = old.rules.farmScoring === 'first-edition';
   const firstNow = now.rules.farmScoring === 'first-edition';
   const line = (f: CheckedFeature | undefined, first: boolean) =>
-    f ? `${featureLabel(f, first)}: ${f.winners.length ? `${wordList(f.winners)} +${f.points}` : '0'}` : '—';
+    f ? t('labelled', { label: featureLabel(f, first), text: f.winners.length ? `${wordList(f.winners)} +${f.points}` : '0' }) : '—';
   return (
     <section class="ck-panel ck-whatif" aria-labelledby="ck-whatif" data-testid="check-whatif">
       <div class="ck-panel__head">
@@ -227,7 +228,7 @@ export function WhatIf({ rule, old, now, onClose }: { rule: string; old: CheckRe
         <tbody>
           {now.players.map((p) => (
             <tr key={p} class={(old.total[p] ?? 0) !== (now.total[p] ?? 0) ? 'ck-changed' : undefined}>
-              <th scope="row">{p}</th>
+              <th scope="row">{playerLabel(p)}</th>
               <td data-old-total={p}>{old.total[p] ?? 0}</td>
               <td data-new-total={p}>{now.total[p] ?? 0}</td>
             </tr>

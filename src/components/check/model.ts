@@ -197,10 +197,47 @@ export function nextFit(tile: string, rot: number, fits: readonly number[]): num
   return null;
 }
 
-/** The first rotation that fits, from `rot` on (look-alike rotations once). */
-export function firstFit(tile: string, rot: number, fits: readonly number[]): number | null {
-  if (fits.includes(rot)) return rot;
-  return nextFit(tile, rot, fits) ?? fits[0] ?? null;
+/**
+ * The way that fits nearest `rot` (the tile in hand as it is turned): `rot` itself when it fits, else the fewest
+ * quarter turns from it either way (clockwise first on a tie), look-alike rotations once; null when none fits.
+ */
+export function nearestFit(tile: string, rot: number, fits: readonly number[]): number | null {
+  const distinct = rotationsOf(tile);
+  const ways = fits.filter((r) => distinct.includes(r));
+  if (!ways.length) return fits[0] ?? null;
+  for (const k of [0, 1, -1, 2]) {
+    const r = (((rot + k) % 4) + 4) % 4;
+    if (ways.includes(r)) return r;
+    // A look-alike of `r` (a straight road turned twice is itself) that fits counts as `r`.
+    const alike = ways.find((w) => w % 2 === r % 2 && distinct.length === 2);
+    if (alike !== undefined) return alike;
+  }
+  return ways[0];
+}
+
+/** One way a tile lies: a letter and a rotation. */
+export interface Way {
+  tile: string;
+  rot: number;
+}
+
+/** The ways that fit a cell, tile by tile in the palette's order (`fitsOf(letter)`: the rotations of it that fit), look-alikes once. */
+export function waysThatFit(fitsOf: (letter: string) => readonly number[]): Way[] {
+  return PALETTE_ORDER.flatMap((tile) => {
+    const distinct = rotationsOf(tile);
+    return fitsOf(tile)
+      .filter((r) => distinct.includes(r))
+      .map((rot) => ({ tile, rot }));
+  });
+}
+
+/** `pos` with the tile at (x, y) replaced by `tile` turned `rot` (its meeples go: they were on the other tile). */
+export function replaceTile(pos: Position, x: number, y: number, tile: string, rot: number): Position {
+  return {
+    ...pos,
+    tiles: pos.tiles.map((t) => (t.x === x && t.y === y ? { x, y, tile, rot } : t)),
+    meeples: (pos.meeples ?? []).filter((m) => m.x !== x || m.y !== y),
+  };
 }
 
 /** How many distinct ways fit. */

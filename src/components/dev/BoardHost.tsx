@@ -11,7 +11,9 @@ import { answerTile, placeholderText, playTurn, useEngine, useLegal } from '../u
 import { useInspector } from '../ui/useInspector';
 import FeatureInfoView from '../ui/FeatureInfo';
 import { applyEdit } from '../ui/edit';
-import { turnText } from '../board/describe';
+import { spotText } from '../board/describe';
+import { bt } from '../board/strings';
+import '../../i18n/playground';
 import { playerToPlay } from '../board/model';
 
 const start = (): Position => ({
@@ -40,7 +42,9 @@ function LessonHost() {
       const r = await playTurn(position, intent.move);
       if (!r.ok) return { accept: false, reason: r.reason };
       setPosition(r.report.position);
-      return { accept: true, tone: 'success', message: `Well done. ${turnText('Red', intent.move, r.report)}` };
+      const m = intent.move;
+      const laid = m.meeple ? bt('game.laidFramedMeeple', { player: 'Red', tile: m.tile, spot: spotText(m.tile, m.rot, m.meeple) }) : bt('game.laidFramed', { player: 'Red', tile: m.tile });
+      return { accept: true, tone: 'success', message: `Well done. ${laid}` };
     }
   };
   return (
@@ -54,7 +58,7 @@ function LessonHost() {
         allowed={allowed}
         rotations={legal.rotations}
         onIntent={onIntent}
-        marks={position.tiles.length === 1 ? [{ kind: 'cell', ...target, style: 'hint' }] : []}
+        marks={position.tiles.length === 1 ? [{ kind: 'cell', ...target, style: 'hint' }] : [{ kind: 'last', ...target }]}
         hint={position.tiles.length === 1 ? 'Put the straight road east of the start tile, so the road goes on.' : 'Step done.'}
         label="Lesson board"
       />

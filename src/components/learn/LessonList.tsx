@@ -5,7 +5,7 @@
  * left off (progress.ts).
  */
 import { useEffect, useState } from 'preact/hooks';
-import { t } from '../../i18n';
+import { localPath, t } from '../../i18n';
 import '../../i18n/learn';
 import type { ListEntry } from './content';
 import { lessonState, loadProgress, type Loaded } from './progress';
@@ -30,13 +30,13 @@ export default function LessonList({ entries }: { entries: ListEntry[] }) {
       <div class="learn-list__continue panel">
         {saved && resume ? (
           <>
-            <a class="button button--primary" href={`/learn/${resume.slug}/`} data-testid="learn-continue">
+            <a class="button button--primary" href={localPath(`/learn/${resume.slug}/`)} data-testid="learn-continue">
               {p && (p.done.length > 0 || p.skimmed.length > 0 || at > 0) ? t('tutor.continue', { title: resume.title! }) : t('tutor.start')}
             </a>
             {at > 0 && <span class="learn-list__at">{t('tutor.continueAt', { step: at + 1, count: resume.steps })}</span>}
           </>
         ) : (
-          <a class="button button--primary" href={`/learn/${written[0]?.slug ?? 'at-a-glance'}/`} data-testid="learn-continue">
+          <a class="button button--primary" href={localPath(`/learn/${written[0]?.slug ?? 'at-a-glance'}/`)} data-testid="learn-continue">
             {t('tutor.start')}
           </a>
         )}
@@ -60,7 +60,7 @@ export default function LessonList({ entries }: { entries: ListEntry[] }) {
               </span>
               <div>
                 {e.title ? (
-                  <a class="learn-item__title" href={`/learn/${e.slug}/`}>
+                  <a class="learn-item__title" href={localPath(`/learn/${e.slug}/`)}>
                     {e.title}
                   </a>
                 ) : (

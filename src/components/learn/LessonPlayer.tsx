@@ -301,13 +301,13 @@ export default function LessonPlayer({ lesson, next }: LessonPlayerProps) {
             )}
           </div>
           <p class="lesson__scores" data-testid="lesson-scores" data-held={held ? 'true' : 'false'}>
-            <span>{t('lesson.scores')}:</span>{' '}
+            <span>{t('labelled', { label: t('lesson.scores'), text: '' }).trimEnd()}</span>{' '}
             {held ? (
               <span class="lesson__score">{t('lesson.scoresHeld')}</span>
             ) : (
               state.board.players.map((p, i) => (
                 <span key={p} class="lesson__score">
-                  {i > 0 && ', '}
+                  {i > 0 && t('list.sep')}
                   {t('lesson.playerPoints', { player: p, points: state.board.scores?.[p] ?? 0 })}
                 </span>
               ))

@@ -5,7 +5,7 @@
  * Tasks speak of taps on a touch screen and of clicks with a mouse.
  */
 import type { TargetedEvent } from 'preact';
-import { t } from '../../i18n';
+import { localPath, t } from '../../i18n';
 import '../../i18n/learn';
 import type { Step } from './schema';
 import { tileName } from '../board/describe';
@@ -65,13 +65,15 @@ export default function StepText({ step, title, state, answer, setAnswer, submit
       <h2 id="lesson-step-title" class="lesson__title">
         {title}
       </h2>
-      <div class="lesson__body" data-testid="lesson-text">
+      {/* On a phone the words scroll in a box of their own over the board: a region the keyboard can reach and scroll,
+          drawn afresh for each step (so a new step's words start at their top). */}
+      <div key={step.id} class="lesson__body" data-testid="lesson-text" tabIndex={0}>
         <Paragraphs text={step.text} />
       </div>
       {step.source && (
         <p class="lesson__source" data-testid="lesson-source">
           {t('lesson.source')}{' '}
-          {step.source.summary ? <a href={`/learn/summary/#${step.source.summary}`}>{step.source.text}</a> : step.source.text}
+          {step.source.summary ? <a href={localPath(`/learn/summary/#${step.source.summary}`)}>{step.source.text}</a> : step.source.text}
         </p>
       )}
       {task && !state.solved && (

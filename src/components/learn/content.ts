@@ -4,20 +4,23 @@
  * lesson list's entries (a written lesson, or a place for one being written).
  */
 import { getCollection } from 'astro:content';
-import { t } from '../../i18n';
+import { collator, currentLocale, t } from '../../i18n';
+import { localize } from '../../content/translations';
 import '../../i18n/learn';
 import { LESSON_SLUGS, type GlossaryEntry, type Lesson, type SummarySection } from './schema';
 
 export async function lessons(): Promise<Lesson[]> {
-  return (await getCollection('lessons')).map((e) => e.data).sort((a, b) => a.order - b.order);
+  return (await getCollection('lessons')).map((e) => localize(e.data, `lessons/${e.data.slug}`)).sort((a, b) => a.order - b.order);
 }
 
 export async function glossary(): Promise<GlossaryEntry[]> {
-  return (await getCollection('glossary')).map((e) => e.data).sort((a, b) => a.term.localeCompare(b.term, 'en'));
+  // In the dictionary order of the page's language (pinyin for Chinese); the anchors stay the English ids.
+  const order = collator(currentLocale());
+  return localize((await getCollection('glossary')).map((e) => e.data), 'glossary').sort((a, b) => order.compare(a.term, b.term));
 }
 
 export async function summary(): Promise<SummarySection[]> {
-  return (await getCollection('summary')).map((e) => e.data).sort((a, b) => a.order - b.order);
+  return localize((await getCollection('summary')).map((e) => e.data), 'summary').sort((a, b) => a.order - b.order);
 }
 
 export interface ListEntry {

@@ -65,7 +65,7 @@ export default function FeatureList({ features, lit, onLight }: Props) {
                     {holders.length ? bt('playground.featureHolder', { players: wordList(holders) }) : bt('playground.featureFree')}
                   </span>
                 </span>
-                <span class="pg__feature-pts">{f.value === 1 ? bt('playground.points1') : bt('playground.points', { points: f.value })}</span>
+                <span class="pg__feature-pts">{bt('playground.points', { count: f.value })}</span>
               </button>
             </li>
           );

@@ -14,6 +14,7 @@ import { PLAYER_COLORS, type PlayerColorName } from '../tiles/colors';
 import { COLOR_LETTER } from '../board/layers';
 import { playerToPlay } from '../board/model';
 import { bt } from '../board/strings';
+import { playerLabel } from '../../i18n';
 import '../../i18n/playground';
 import { moveText, seatName, type MoveNote } from './announce';
 import type { GameState } from './game';
@@ -52,7 +53,7 @@ export default function GameBar({ position, state, colors, computerSeats, thinki
           return (
             <li key={p} class={`pg__chip${current ? ' is-to-play' : ''}`} aria-current={current ? 'true' : undefined} data-testid={`bar-${p}`}>
               <span class="pg__swatch" style={{ background: c.fill, borderColor: c.outline, color: name === 'yellow' || name === 'pink' ? '#222' : '#fff' }} aria-hidden="true" data-letter={COLOR_LETTER[name]} />
-              <span class="pg__chip-name">{p}</span>
+              <span class="pg__chip-name">{playerLabel(p)}</span>
               {computer && <span class="pg__chip-tag">{bt('game.computerTag')}</span>}
               <span class="pg__chip-score" data-testid={`bar-score-${p}`}>
                 {points}

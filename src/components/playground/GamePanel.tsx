@@ -1,13 +1,16 @@
 /**
  * The game panel: start a real game from a shuffled bag (2–6 players, hot
- * seat), see the tile in hand and the tiles left in the bag while it lasts,
- * the tiles set aside, and at the end the final scoring feature by feature
- * and the winner(s), with a new game offered.
+ * seat, or seats played by the computer at the level chosen), see the tile in
+ * hand and the tiles left in the bag while it lasts, the tiles set aside, and
+ * at the end the final scoring feature by feature and the winner(s), with a
+ * new game offered. A game with moves can be reviewed, and the aids at the
+ * table switched on and off while it lasts.
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { Position, ScoreReport } from '../../worker/api';
+import type { Level, Position, ScoreReport } from '../../worker/api';
 import { playerToPlay } from '../board/model';
 import { bt } from '../board/strings';
+import { playerLabel } from '../../i18n';
 import '../../i18n/playground';
 import { PlayerCount } from './ScoresPanel';
 import { setAsideTiles, type GameState } from './game';
@@ -23,15 +26,24 @@ interface Props {
   computer?: {
     seats: readonly string[];
     onSeat: (player: string, on: boolean) => void;
+    level: Level;
+    onLevel: (level: Level) => void;
+    /** Strong's time per move, in milliseconds (one of levels.ts STRONG_SECONDS). */
+    strongMs: number;
+    onStrongMs: (ms: number) => void;
   };
+  /** The aids at the table (while a game is played): on or off. */
+  aids?: { on: boolean; onChange: (on: boolean) => void };
+  /** The game's moves so far, and opening its review (when there is a move to review). */
+  review?: { moves: number; onOpen: () => void };
 }
 
 export function bagText(left: number): string {
-  return left === 0 ? bt('game.bag0') : left === 1 ? bt('game.bag1') : bt('game.bag', { left });
+  return left === 0 ? bt('game.bag0') : bt('game.bag', { count: left });
 }
 
 
-export default function GamePanel({ position, state, score, onNewGame, onFreePlay, computer }: Props) {
+export default function GamePanel({ position, state, score, onNewGame, onFreePlay, computer, aids, review }: Props) {
   const [players, setPlayers] = useState(position.players.length);
   // The choice follows the board (a restored save, a game started, the scores panel's count).
   useEffect(() => setPlayers(position.players.length), [position.players.length]);
@@ -40,6 +52,11 @@ export default function GamePanel({ position, state, score, onNewGame, onFreePla
   const [over, setOver] = useState<typeof import('./GameOver') | null>(null);
   useEffect(() => {
     if (state === 'over' && !over) void import('./GameOver').then((m) => setOver(() => m));
+  }, [state]);
+  // The options of a game (the computer's level, the aids' switch) load when a game is first played.
+  const [options, setOptions] = useState<typeof import('./GameOptions') | null>(null);
+  useEffect(() => {
+    if (state === 'playing' && !options) void import('./GameOptions').then((m) => setOptions(() => m));
   }, [state]);
   return (
     <section class={`pg__panel pg__game is-${state}`} aria-labelledby="pg-game" data-testid="game-panel" data-state={state}>
@@ -58,11 +75,13 @@ export default function GamePanel({ position, state, score, onNewGame, onFreePla
           {position.players.map((p) => (
             <label key={p} class="board__check">
               <input type="checkbox" checked={computer.seats.includes(p)} onChange={(e) => computer.onSeat(p, (e.target as HTMLInputElement).checked)} data-testid={`computer-${p}`} />
-              {p}
+              {playerLabel(p)}
             </label>
           ))}
+          {options && <options.LevelChoice level={computer.level} strongMs={computer.strongMs} onLevel={computer.onLevel} onStrongMs={computer.onStrongMs} />}
         </fieldset>
       )}
+      {state === 'playing' && aids && options && <options.AidsSwitch on={aids.on} onChange={aids.onChange} />}
       {aside.length > 0 && (
         <p class="pg__muted" data-testid="game-set-aside">
           {bt('game.setAsideList', { tiles: aside.join(', ') })}
@@ -81,6 +100,11 @@ export default function GamePanel({ position, state, score, onNewGame, onFreePla
         {state !== 'free' && (
           <button type="button" class="board__btn" onClick={onFreePlay} data-testid="game-free">
             {bt('game.freePlay')}
+          </button>
+        )}
+        {state !== 'free' && review && review.moves > 0 && (
+          <button type="button" class={`board__btn${state === 'over' ? ' is-primary' : ''}`} onClick={review.onOpen} data-testid="game-review">
+            {bt('review.open')}
           </button>
         )}
       </div>

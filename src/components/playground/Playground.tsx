@@ -8,18 +8,18 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { answerTile, ask, placeholderText, playTurn, useEngine, useLegal } from '../ui/useEngine';
 import { useInspector } from '../ui/useInspector';
-import type { FeatureInfo, Position, ScoreReport } from '../../worker/api';
+import type { FeatureInfo, Level, Position, ScoreReport } from '../../worker/api';
 import Board, { type Answer, type Intent, type Mark } from '../board/Board';
 import type { TurnMove } from '../board/types';
 import TilePicker from './TilePicker';
+import { TileSvg } from '../tiles/TileSvg';
 import SolverPanel, { type MovePreview } from './SolverPanel';
 import FeatureList from './FeatureList';
 import ScoresPanel from './ScoresPanel';
 import { useHistory } from './useHistory';
 import { onEngineRestart } from '../../worker/client';
-import { turnText } from '../board/describe';
 import { playerColors, playerToPlay, remainingTiles, totalRemaining } from '../board/model';
-import type { PlayerColorName } from '../tiles/colors';
+import { PLAYER_COLORS, type PlayerColorName } from '../tiles/colors';
 import { setSavedAside } from './storage';
 import { useSavedGame } from './useSavedGame';
 import { useComputer } from './useComputer';
@@ -27,10 +27,14 @@ import Boundary from '../ui/Boundary';
 import { siteStore } from '../ui/storage';
 import { bt } from '../board/strings';
 import '../../i18n/playground';
-import SharePanel, { type OpenedFrom } from './SharePanel';
+import SharePanel, { type OpenedFrom, type OpenedGame } from './SharePanel';
 import { isUntouched, sameBoard } from './boards';
 import GamePanel, { bagText } from './GamePanel';
-import { bagLeft, drawNext, gameState, isGameUnderWay, randomSeed, startGame } from './game';
+import { bagLeft, drawNext, gameState, isGameUnderWay, randomSeed, seededRandom, shuffle, startGame } from './game';
+import { movesTo, placementEntry, withMove, type GameLog } from './gameLog';
+import { DEFAULT_LEVEL, DEFAULT_STRONG_MS } from './levels';
+import type { CoachSave } from './storage';
+import type { ReviewSelection } from './ReviewPanel';
 import { handFor, newPosition, withPlayers } from './seats';
 import HistoryButton from './HistoryButton';
 import { hasTestHooks, testSeed } from './testHooks';
@@ -94,6 +98,17 @@ function Playground() {
   const [solverAsked, setSolverAsked] = useState(false);
   /** The panel open as a sheet over the board (on a phone; the tile picker opens from the board's toolbar). */
   const [sheet, setSheet] = useState<SheetName | null>(null);
+  /**
+   * What a game keeps beyond the board (storage.ts CoachSave, saved with it): its record (gameLog.ts), its review
+   * once worked out, the computer's level and time, and the aids at the table switched on or off (undefined: as the
+   * kind of game has them, off between people and on against the computer).
+   */
+  const [coach, setCoach] = useState<CoachSave>({});
+  const put = (c: CoachSave) => setCoach((o) => ({ ...o, ...c }));
+  const log = coach.log ?? null;
+  const review = coach.review ?? null;
+  const level = coach.level ?? DEFAULT_LEVEL;
+  const strongMs = coach.strongMs ?? DEFAULT_STRONG_MS;
   const tilesOpen = sheet === 'tiles';
   const setTilesOpen = (open: boolean) => setSheet(open ? 'tiles' : null);
   const closeSheet = () => setSheet(null);
@@ -104,7 +119,18 @@ function Playground() {
     if (notice?.reveal) noticeRef.current?.scrollIntoView({ block: 'nearest' });
   }, [notice]);
   // Restore the saved board (checked by the engine), and save on every change.
-  const { loaded } = useSavedGame({ board, hand, setHand, inGame, setInGame, computer: computerSeats, setComputer: setComputerSeats, say: setNotice });
+  const { loaded } = useSavedGame({
+    board,
+    hand,
+    setHand,
+    inGame,
+    setInGame,
+    computer: computerSeats,
+    setComputer: setComputerSeats,
+    coach,
+    restoreCoach: setCoach,
+    say: setNotice,
+  });
   const ready = loaded && engine.kind === 'ready';
   const game = gameState(position, inGame);
   useEffect(() => {
@@ -131,6 +157,7 @@ function Playground() {
         const next = drawNext(position);
         const made = notes.get(position);
         if (made) notes.set(next, made);
+        setCoach((c) => ({ ...c, log: withMove(c.log ?? null, position, { tile, discarded: true }) }));
         board.reset(next, board.past);
         const player = playerToPlay(position);
         setNotice({ tone: 'info', text: next.inHand ? bt('game.setAside', { tile, player }) : bt('game.setAsideEnd', { tile }), reveal: true });
@@ -185,10 +212,14 @@ function Playground() {
     if (!r.ok) return r;
     const { next, said } = afterTurn(r.report.position);
     const note: MoveNote = { player, computer: byComputer, move, completed: r.report.completed };
-    if (game === 'playing') notes.set(next, note);
+    if (game === 'playing') {
+      notes.set(next, note);
+      setCoach((c) => ({ ...c, log: withMove(c.log ?? null, position, placementEntry(move)) }));
+    }
     record(next, move);
     if (game === 'playing' && !isGameUnderWay(next)) setNotice({ tone: 'info', text: bt('game.endedNotice'), reveal: true });
-    const text = game === 'playing' ? moveText(note, { quiet: byComputer }) : turnText(player, move, r.report);
+    // In free play the move just made is the one framed on the board: the words point there.
+    const text = game === 'playing' ? moveText(note, { quiet: byComputer }) : moveText(note, { framed: true });
     return { ok: true, message: said ? `${text} ${said}` : text, tone: r.report.completed.length ? 'success' : 'info', note, said, next };
   };
 
@@ -215,6 +246,8 @@ function Playground() {
     position,
     on: ready && game === 'playing',
     seats: computerSeats,
+    level,
+    strongMs,
     play: computerPlays,
     failed: (reason) => setNotice({ tone: 'error', text: bt('game.computerFailed', { reason }) }),
   });
@@ -251,6 +284,7 @@ function Playground() {
   // ----- the board's intents: the playground decides
   const onIntent = async (intent: Intent): Promise<Answer | void> => {
     if (inspector.onIntent(intent)) return;
+    if (reviewAt && intent.type !== 'tile') return { accept: false, reason: bt('review.onBoard') };
     switch (intent.type) {
       case 'tile':
         return answerTile(position, await legal.current(position, intent.move.tile), intent.move);
@@ -295,12 +329,20 @@ function Playground() {
   };
 
   // ----- a board from a share link or a file: the board it replaces stays in the undo history
-  const openBoard = (next: Position, from: OpenedFrom) => {
+  const openBoard = (next: Position, from: OpenedFrom, game?: { log: GameLog; computer: Readonly<Record<string, Level>>; said: string }) => {
+    if (game) {
+      // The game's record comes with it: its review (if any) was of another game.
+      const seats = Object.keys(game.computer);
+      put({ log: game.log, review: undefined, ...(seats.length ? { level: game.computer[seats[0]] } : {}) });
+      setComputerSeats(seats);
+    }
+    setReviewPick(null);
     if (sameBoard(next, position)) {
       setNotice({ tone: 'info', text: bt('share.sameBoard'), reveal: true });
+      if (game) setInGame(true);
       return;
     }
-    const opened = from.kind === 'link' ? bt('share.fromLink') : bt('share.fromFile', { file: from.name });
+    const opened = game ? game.said : from.kind === 'link' ? bt('share.fromLink') : bt('share.fromFile', { file: from.name });
     stopWaiting();
     const keep = !(isUntouched(position) && board.past.length === 0);
     if (keep) record(next);
@@ -309,17 +351,35 @@ function Playground() {
       inspector.pin(null);
       setHand(handFor(next, hand));
     }
-    setInGame(isGameUnderWay(next));
-    setNotice({ tone: 'info', text: keep ? `${opened} ${bt('share.keptPrevious')}` : opened, restore: keep ? position : undefined, reveal: true });
+    setInGame(!!game || isGameUnderWay(next));
+    setNotice({
+      tone: 'info',
+      text: keep ? `${opened} ${bt('share.keptPrevious')}` : opened,
+      restore: keep ? position : undefined,
+      reveal: true,
+    });
+  };
+
+  /**
+   * A game from a link or a file (checked by the engine): the board after its last move, with the tiles left in
+   * the bag in the order the link gives (or shuffled), the next tile drawn; and its record, to review or go on with.
+   */
+  const openGame = async (g: OpenedGame, from: OpenedFrom) => {
+    const { tableForGame } = await import('./gameFiles');
+    const table = await tableForGame(g, from, testSeed() ?? randomSeed(), { drawNext, seededRandom, shuffle });
+    if (!table.ok) return setNotice({ tone: 'error', text: bt('share.failed', { reason: table.reason }), reveal: true });
+    openBoard(table.next, from, { log: table.log, computer: g.file.computer ?? {}, said: table.said });
   };
 
   const bringBack = (previous: Position) => {
+    setReviewPick(null);
     record(previous);
     setInGame(isGameUnderWay(previous));
     setNotice({ tone: 'info', text: bt('share.restored') });
   };
 
   const reset = () => {
+    setReviewPick(null);
     record(newPosition(position.players.length));
     setInGame(false);
     setNotice({ tone: 'info', text: bt('playground.reseted') });
@@ -338,15 +398,63 @@ function Playground() {
     setSheet(name);
   };
 
+  // ----- the game's record, its review, and the aids at the table (issue 25)
+  const computerLevels: Record<string, Level> = Object.fromEntries(computerSeats.map((seat) => [seat, level]));
+  /** The moves of the record that led to the board (none in free play, or when the board is not of the log's game). */
+  const recorded = game === 'free' ? 0 : (movesTo(log, position)?.length ?? 0);
+  const [reviewView, setReviewView] = useState<typeof import('./ReviewPanel') | null>(null);
+  /** The move of the review chosen to be shown on the board, and a "Try it again" under way. */
+  const [reviewPick, setReviewPick] = useState<ReviewSelection | null>(null);
+  const [trying, setTrying] = useState<{ move: number; failed?: string } | null>(null);
+  const openReview = () => {
+    if (!reviewView) void import('./ReviewPanel').then((m) => setReviewView(() => m));
+    setSheet('review');
+  };
+  // Once asked for, the review's panel and the banner under the board while a move of it is shown (ReviewPanel.tsx).
+  const parts = reviewView?.reviewParts({
+    log,
+    recorded,
+    review,
+    computer: computerLevels,
+    computerSeats,
+    colors,
+    palette: PLAYER_COLORS,
+    finalTotals: game === 'over' ? (score?.total ?? null) : null,
+    picked: reviewPick,
+    pick: (sel) => {
+      setReviewPick(sel);
+      setPreview(null);
+      inspector.pin(null);
+    },
+    trying,
+    setTrying,
+    onReviewed: (r) => put({ review: r }),
+    sheet: setSheet,
+  });
+  /** The move of the review shown on the board (while the review kept with the game has it). */
+  const reviewAt = parts?.shown ?? null;
+
+  const aidsOn = game === 'playing' && (coach.aids ?? computerSeats.length > 0);
+  const [aidsView, setAidsView] = useState<typeof import('./AidsPanel') | null>(null);
+  useEffect(() => {
+    if (aidsOn && !aidsView) void import('./AidsPanel').then((m) => setAidsView(() => m));
+  }, [aidsOn]);
+  /** The cells no tile left can fill, as the aids' panel found them, kept with the board they are of (a board just changed never shows the last one's). */
+  const [deadOf, setDeadOf] = useState<{ position: Position; cells: readonly { x: number; y: number }[] } | null>(null);
+  const dead = aidsOn && deadOf?.position === position ? deadOf.cells : [];
+
   const marks = useMemo(() => {
+    if (reviewAt) return reviewAt.marks;
     const list: Mark[] = [];
     // In a game the last move is the one that made the board shown (after an undo too); in free play, the one just played.
     const lastMove = game === 'free' ? last : (notes.get(position)?.move ?? null);
     if (lastMove) list.push({ kind: 'last', x: lastMove.x, y: lastMove.y });
     if (inspector.mark) list.push(inspector.mark);
     if (preview) list.push({ kind: 'preview', move: preview, player: playerToPlay(position) });
+    // The cells no tile left can fill, while the aids are on (for this very board).
+    for (const c of dead) list.push({ kind: 'cell', x: c.x, y: c.y, style: 'bad' });
     return list;
-  }, [last, inspector.mark, preview, position, game]);
+  }, [last, inspector.mark, preview, position, game, reviewAt, dead]);
 
   const playPreview = async (move: MovePreview) => {
     const r = await playMove({ ...move, meeple: move.meeple ?? null });
@@ -382,6 +490,9 @@ function Playground() {
     const start = startGame(newPosition(players), seed);
     stopWaiting();
     board.reset(start);
+    put({ log: { start, moves: [] }, review: undefined });
+    setReviewPick(null);
+    setTrying(null);
     inspector.pin(null);
     setLast(null);
     setPreview(null);
@@ -423,10 +534,10 @@ function Playground() {
           totals={score?.total ?? null}
         />
         <Board
-          position={ready ? position : null}
+          position={ready ? (reviewAt?.board ?? position) : null}
           placeholder={placeholderText(engine)}
-          interaction={game === 'over' || computer.thinking || computerTurn ? 'view' : 'play'}
-          hand={computerTurn ? null : inHand}
+          interaction={reviewAt || game === 'over' || computer.thinking || computerTurn ? 'view' : 'play'}
+          hand={reviewAt || computerTurn ? null : inHand}
           allowed={legal.placements}
           rotations={legal.rotations}
           onIntent={onIntent}
@@ -452,11 +563,12 @@ function Playground() {
                 {bt('playground.openTiles')}
               </button>
               )}
-              <HistoryButton kind="undo" send={b.send} disabled={!board.past.length && !b.choosingMeeple} />
-              <HistoryButton kind="redo" send={b.send} disabled={!board.future.length || b.choosingMeeple} />
+              <HistoryButton kind="undo" send={b.send} disabled={!!reviewAt || (!board.past.length && !b.choosingMeeple)} />
+              <HistoryButton kind="redo" send={b.send} disabled={!!reviewAt || !board.future.length || b.choosingMeeple} />
             </>
           )}
         />
+        {parts?.banner}
         {notice && (
           <div class={`pg__notice is-${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'} data-testid="playground-notice" ref={noticeRef}>
             <p>{notice.text}</p>
@@ -475,7 +587,13 @@ function Playground() {
             </button>
           </div>
         )}
-        <SheetBar open={sheet} onOpen={openSheet} />
+        <SheetBar open={sheet} onOpen={openSheet} aids={aidsOn} />
+        {/* The review sits under the board (on a phone, a sheet over it), so a move chosen in it is seen at once. */}
+        {parts?.panel && (
+          <Sheet name="review" open={sheet === 'review'} order={0} onClose={closeSheet}>
+            {parts.panel}
+          </Sheet>
+        )}
       </div>
 
       <div class="pg__side">
@@ -511,8 +629,15 @@ function Playground() {
           score={score}
           onNewGame={newGame}
           onFreePlay={freePlay}
-          computer={{ seats: computerSeats, onSeat: setSeat }}
+          computer={{ seats: computerSeats, onSeat: setSeat, level, onLevel: (l) => put({ level: l }), strongMs, onStrongMs: (ms) => put({ strongMs: ms }) }}
+          aids={{ on: aidsOn, onChange: (on) => put({ aids: on }) }}
+          review={{ moves: recorded, onOpen: openReview }}
         />
+        {aidsOn && aidsView && (
+          <Sheet name="aids" open={sheet === 'aids'} order={0} onClose={closeSheet}>
+            <aidsView.default position={ready ? position : null} onDead={(cells, of) => setDeadOf({ position: of, cells })} features={features} lit={inspector.pinned} onLight={lightFeature} Tile={TileSvg} />
+          </Sheet>
+        )}
         <Sheet name="scores" open={sheet === 'scores'} order={0} onClose={closeSheet}>
           <ScoresPanel position={position} score={score} colors={colors} onPlayers={setPlayers} onReset={reset} inGame={game === 'playing'} />
         </Sheet>
@@ -538,6 +663,8 @@ function Playground() {
           <SharePanel
             position={ready ? position : null}
             onOpen={openBoard}
+            onOpenGame={(g, from) => void openGame(g, from)}
+            game={log && recorded > 0 ? { log, computer: computerLevels, moves: recorded } : null}
             onProblem={(text) => setNotice({ tone: 'error', text, reveal: true })}
             dropZone={mainRef}
           />

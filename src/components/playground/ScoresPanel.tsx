@@ -4,6 +4,7 @@ import { PLAYER_COLORS, type PlayerColorName } from '../tiles/colors';
 import { meeplesOnBoard, playerToPlay } from '../board/model';
 import { COLOR_LETTER } from '../board/layers';
 import { bt } from '../board/strings';
+import { playerLabel } from '../../i18n';
 import '../../i18n/playground';
 
 const DEFAULT_MEEPLES = 7;
@@ -61,7 +62,7 @@ export default function ScoresPanel({ position, score, colors, onPlayers, onRese
               <tr key={p} class={p === toPlay ? 'is-to-play' : undefined} data-player={p}>
                 <th scope="row">
                   <span class="pg__swatch" style={{ background: c.fill, borderColor: c.outline, color: name === 'yellow' || name === 'pink' ? '#222' : '#fff' }} aria-hidden="true" data-letter={COLOR_LETTER[name]} />
-                  {p}
+                  {playerLabel(p)}
                   {p === toPlay && <span class="pg__to-play">{bt('playground.toPlay')}</span>}
                 </th>
                 <td data-testid={`score-${p}`}>{position.scores?.[p] ?? 0}</td>

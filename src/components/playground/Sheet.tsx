@@ -10,7 +10,7 @@ import { bt } from '../board/strings';
 import { useLater } from '../ui/useLater';
 import '../../i18n/playground';
 
-export type SheetName = 'tiles' | 'scores' | 'solver' | 'share' | 'features';
+export type SheetName = 'tiles' | 'scores' | 'solver' | 'share' | 'features' | 'review' | 'aids';
 
 /** The sheets the bar offers, in its order, with their button words (the tile picker opens from the board's toolbar). */
 export const BAR_SHEETS = [
@@ -19,6 +19,8 @@ export const BAR_SHEETS = [
   ['share', 'playground.sheet.share'],
   ['features', 'playground.sheet.features'],
 ] as const;
+
+
 
 export const sheetId = (name: SheetName): string => `pg-${name}-sheet`;
 
@@ -55,10 +57,12 @@ export function Sheet({ name, open, order, onClose, children }: SheetProps) {
 }
 
 /** The phone's row of buttons that open the sheets (hidden on a wide screen). */
-export function SheetBar({ open, onOpen }: { open: SheetName | null; onOpen: (name: SheetName | null) => void }) {
+/** `aids`: the aids at the table are on, and the bar offers their sheet too. */
+export function SheetBar({ open, onOpen, aids }: { open: SheetName | null; onOpen: (name: SheetName | null) => void; aids?: boolean }) {
+  const sheets = aids ? [...BAR_SHEETS, ['aids', 'playground.sheet.aids'] as const] : BAR_SHEETS;
   return (
-    <nav class="pg__sheetbar" aria-label={bt('playground.sheetBar')}>
-      {BAR_SHEETS.map(([name, label]) => (
+    <nav class={`pg__sheetbar${aids ? ' has-aids' : ''}`} aria-label={bt('playground.sheetBar')}>
+      {sheets.map(([name, label]) => (
         <button
           key={name}
           type="button"

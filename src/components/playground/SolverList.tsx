@@ -3,14 +3,44 @@
  * the reports turned into its rows. Loaded with the first run, so a page
  * that never asks for the best moves never downloads it.
  */
-import type { RankReport, SolveReport, WhyPart } from '../../worker/api';
+import type { EngineError, Position, RankReport, SolveReport, WhyPart } from '../../worker/api';
+import { rankMoves, solve } from '../../worker/client';
 import { TileSvg } from '../tiles/TileSvg';
 import type { Spot } from '../board/types';
 import { spotText, turnsText } from '../board/describe';
 import { wordWhy } from '../../i18n/words';
 import { bt } from '../board/strings';
 import '../../i18n/playground';
-import type { MovePreview } from './SolverPanel';
+import type { Measure, MovePreview } from './SolverPanel';
+
+/** How long the solver may look (the endgame objective over many tiles to come stops here, with what it finished). */
+const SOLVE_TIME_MS = 8000;
+
+/**
+ * A run of SolverPanel, once this module is loaded: the quick ranking (the best MOST explained) or the solver under
+ * an objective, in the solver's worker, its progress passed on; the report as the list shows it, or the error.
+ */
+export function answerFor(
+  position: Position,
+  tile: string,
+  chosen: Measure,
+  signal: AbortSignal,
+  progress: (p: { tried: number; total: number; nodes?: number }) => void,
+): Promise<{ ok: true; value: Report } | { ok: false; error: EngineError }> {
+  if (chosen === 'rank') {
+    return rankMoves(position, tile, { signal, limit: MOST, onProgress: (tried, total) => progress({ tried, total }) }).then((r) => (r.ok ? { ok: true, value: fromRank(r.value) } : r));
+  }
+  return solve(
+    position,
+    { objective: chosen, ...(position.inHand === tile ? {} : { tile }) },
+    {
+      signal,
+      // The endgame search deepens one tile at a time and answers what it finished when time runs out.
+      timeLimitMs: SOLVE_TIME_MS,
+      onProgress: (nodes) => progress({ tried: 0, total: 0, nodes }),
+    },
+  ).then((r) => (r.ok ? { ok: true, value: fromSolve(r.value) } : r));
+}
 
 /** Moves listed at first, and with "Show more". */
 export const FIRST = 5;

@@ -11,7 +11,6 @@
  * list (and the preview) is cleared and a run still going is cancelled.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { rankMoves, solve } from '../../worker/client';
 import type { Objective, Position } from '../../worker/api';
 import type { Report } from './SolverList';
 
@@ -56,10 +55,6 @@ type State =
   | { kind: 'cancelled' }
   | { kind: 'failed'; reason: string };
 
-/** Rows the quick ranking explains (SolverList's MOST). */
-const MOST = 10;
-/** How long the solver may look (the endgame objective over many tiles to come stops here, with what it finished). */
-const SOLVE_TIME_MS = 8000;
 
 export default function SolverPanel({ position, tile, preview = null, onPreview, onPlay }: SolverPanelProps) {
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -97,35 +92,21 @@ export default function SolverPanel({ position, tile, preview = null, onPreview,
     setState({ kind: 'running', tried: 0, total: 0 });
     setExpanded(false);
     onPreview?.(null);
-    void loadList().then((lib) => setList(() => lib));
-    const answer: Promise<{ ok: true; value: Report } | { ok: false; error: Parameters<typeof errorText>[0] }> =
-      chosen === 'rank'
-        ? rankMoves(position, tile, {
-            signal: controller.signal,
-            limit: MOST,
-            onProgress: (tried, total) => {
-              if (running.current === controller) setState({ kind: 'running', tried, total });
-            },
-          }).then(async (r) => (r.ok ? { ok: true, value: (await loadList()).fromRank(r.value) } : r))
-        : solve(
-            position,
-            { objective: chosen, ...(position.inHand === tile ? {} : { tile }) },
-            {
-              signal: controller.signal,
-              // The endgame search deepens one tile at a time and answers what it finished when time runs out.
-              timeLimitMs: SOLVE_TIME_MS,
-              onProgress: (nodes) => {
-                if (running.current === controller) setState({ kind: 'running', tried: 0, total: 0, nodes });
-              },
-            },
-          ).then(async (r) => (r.ok ? { ok: true, value: (await loadList()).fromSolve(r.value) } : r));
-    answer.then((r) => {
-      if (running.current !== controller) return;
-      running.current = null;
-      if (r.ok) setState({ kind: 'done', report: r.value });
-      else if (r.error.code === 'cancelled') setState({ kind: 'cancelled' });
-      else setState({ kind: 'failed', reason: errorText(r.error) });
-    });
+    // The run itself is the list module's (loaded with the first run, as the list is).
+    void loadList()
+      .then((lib) => {
+        setList(() => lib);
+        return lib.answerFor(position, tile, chosen, controller.signal, (p) => {
+          if (running.current === controller) setState({ kind: 'running', ...p });
+        });
+      })
+      .then((r) => {
+        if (running.current !== controller) return;
+        running.current = null;
+        if (r.ok) setState({ kind: 'done', report: r.value });
+        else if (r.error.code === 'cancelled') setState({ kind: 'cancelled' });
+        else setState({ kind: 'failed', reason: errorText(r.error) });
+      });
   };
 
   const cancel = () => {

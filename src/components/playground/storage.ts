@@ -9,10 +9,17 @@
  * it was, to a kept-aside key, and the caller is told why, so the page can
  * say so. A save of the older form (`carc.playground.v1`, no envelope) is
  * read the same way and moved to the new key.
+ *
+ * A game's record, its review, the computer's level and the table aids
+ * (issue 25) came later as one optional field of the same version (`coach`),
+ * read and checked by coachSave.ts when there is one: older saves read as
+ * they are, and a record that cannot be read is not worth losing the board
+ * over (it is left out, and the person told).
  */
 import { errorText, type PageResult, type SaveProblem } from '../ui/words';
 import { storageKey, type Store, type StoreError } from '../ui/storage';
-import type { Position, Result } from '../../worker/api';
+import type { GameReview, Level, Position, Result } from '../../worker/api';
+import type { GameLog } from './gameLog';
 
 /** The playground's entry in the site store, and its format version. */
 export const SAVE_NAME = 'playground';
@@ -36,7 +43,29 @@ export interface SavedPlayground {
   game?: boolean;
   /** The seats of the game the computer plays (player names); left out when none. */
   computer?: string[];
+  /** What a game keeps beyond the board (coachSave.ts checks it when it is read back); left out when there is none. */
+  coach?: CoachSave;
 }
+
+/** A game's record, its review, the computer's level and the aids at the table, as saved. */
+export interface CoachSave {
+  /** The computer's level, and Strong's time per move in milliseconds. */
+  level?: Level;
+  strongMs?: number;
+  /** The game's record: its start and every move since. */
+  log?: GameLog;
+  /** The game's review, once worked out. */
+  review?: SavedReview;
+  /** The aids at the table, switched on or off (left out: as the kind of game has them). */
+  aids?: boolean;
+}
+
+/** A review kept with the game: the fingerprint of the moves it reviewed (gameLog.ts), and the review. */
+export interface SavedReview {
+  of: string;
+  review: GameReview;
+}
+
 
 export type LoadOutcome =
   | { kind: 'empty' }
@@ -79,6 +108,8 @@ export function parseSaved(data: unknown, version: number = SAVE_VERSION): PageR
     const seats = data.computer.filter((n): n is string => typeof n === 'string' && n.length <= 100).slice(0, 6);
     if (seats.length) value.computer = seats;
   }
+  // A game's record and the rest, as it is: coachSave.ts reads it.
+  if (isObject(data.coach)) value.coach = data.coach as CoachSave;
   if (badHand) value.droppedHand = hand;
   return { ok: true, value };
 }

@@ -1,25 +1,32 @@
 /**
  * Seats played by the computer in a game from the bag. When such a seat is to
- * play, the solver (in its own worker, src/worker/client.ts `solve`) chooses
- * the move: the best `final` move (the lead if the game ended right after
- * it), and the exact `endgame` move once ENDGAME_TILES or fewer tiles are
- * left in the bag. The computer does not know the bag's order: it is asked
- * with the tiles to come drawn at random. The page never freezes: the search
- * runs in the worker and `thinking` names the seat meanwhile.
+ * play, the computer at the game's level (Beginner, Club or Strong,
+ * docs/engine.md "The computer") chooses the move in the solver's worker
+ * (src/worker/client.ts `computerMove`); Strong thinks for the time per move
+ * the person chose (Club and Beginner answer at once). The computer does not
+ * know the bag's order: it is asked with the tiles to come drawn at random.
+ * The page never freezes: the search runs in the worker and `thinking` names
+ * the seat meanwhile.
  *
  * Undo pauses the computer (otherwise taking back its move would only make it
  * play again); the person resumes it, or it resumes on their next move.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { solve } from '../../worker/client';
-import type { Position, Spot } from '../../worker/api';
+import { computerMove } from '../../worker/client';
+import type { Level, Position, Spot } from '../../worker/api';
 import { errorText } from '../ui/words';
 import { playerToPlay } from '../board/model';
+import { testSeed } from './testHooks';
 
-/** With this many tiles left in the bag or fewer, the computer looks at all of them (the endgame objective). */
-export const ENDGAME_TILES = 3;
-/** How long the computer may think about one move. */
-const THINK_MS = 4000;
+/** Beginner and Club answer at once; this only caps their endgame search on a slow device. */
+const QUICK_LEVEL_MS = 1000;
+
+/** A seed for one move: fixed by the test seed and the board under ?test-hooks, random otherwise. */
+function moveSeed(position: Position): number {
+  const fixed = testSeed();
+  if (fixed !== null) return (fixed * 97 + position.tiles.length) >>> 0;
+  return Math.floor(Math.random() * 0xffffffff) >>> 0;
+}
 
 export interface ComputerMove {
   tile: string;
@@ -35,12 +42,15 @@ interface ComputerArgs {
   on: boolean;
   /** The seats the computer plays. */
   seats: readonly string[];
+  /** Its level, and Strong's time per move (milliseconds). */
+  level: Level;
+  strongMs: number;
   play: (move: ComputerMove) => Promise<{ ok: boolean }>;
   /** The computer could not move (the reason in words): the page says so; the computer pauses. */
   failed: (reason: string) => void;
 }
 
-export function useComputer({ position, on, seats, play, failed }: ComputerArgs) {
+export function useComputer({ position, on, seats, level, strongMs, play, failed }: ComputerArgs) {
   const [thinking, setThinking] = useState<string | null>(null);
   const [paused, setPaused] = useState(false);
   const player = playerToPlay(position);
@@ -51,10 +61,10 @@ export function useComputer({ position, on, seats, play, failed }: ComputerArgs)
     if (!due || !tile) return;
     const controller = new AbortController();
     setThinking(player);
-    const left = position.remaining?.length ?? 0;
     // The bag's order is the page's secret: the computer reckons with any tile coming next.
-    const asked: Position = { ...position, draw: 'random' };
-    solve(asked, { objective: left <= ENDGAME_TILES ? 'endgame' : 'final' }, { signal: controller.signal, timeLimitMs: THINK_MS }).then(async (r) => {
+    const asked: Position = position.remaining?.length ? { ...position, draw: 'random' } : position;
+    const timeLimitMs = level === 'strong' ? strongMs : QUICK_LEVEL_MS;
+    computerMove(asked, { level, seed: moveSeed(position) }, { signal: controller.signal, timeLimitMs }).then(async (r) => {
       if (controller.signal.aborted) return;
       if (!r.ok) {
         setThinking(null);
@@ -63,7 +73,7 @@ export function useComputer({ position, on, seats, play, failed }: ComputerArgs)
         return;
       }
       // No move at all: the tile fits nowhere, and the page sets it aside and draws again.
-      const best = r.value.best[0];
+      const best = r.value.move;
       if (best) await play({ tile, x: best.x, y: best.y, rot: best.rot, meeple: best.meeple });
       if (!controller.signal.aborted) setThinking(null);
     });

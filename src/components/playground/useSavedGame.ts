@@ -12,7 +12,7 @@ import { clip } from '../ui/text';
 import { bt } from '../board/strings';
 import '../../i18n/playground';
 import type { History } from './useHistory';
-import { loadSaved, saveToStorage, type SavedPlayground } from './storage';
+import { loadSaved, saveToStorage, type CoachSave, type SavedPlayground } from './storage';
 import { handFor } from './seats';
 import { isGameUnderWay } from './game';
 
@@ -25,12 +25,15 @@ interface SavedGameArgs {
   /** The seats the computer plays (kept with the game). */
   computer: readonly string[];
   setComputer: (seats: string[]) => void;
+  /** The game's record, review, level and aids (storage.ts CoachSave), and what to do with them when a save is restored. */
+  coach: CoachSave;
+  restoreCoach: (coach: CoachSave) => void;
   /** Tell the player (restored, damaged, not saved). */
   say: (notice: { tone: 'info' | 'error'; text: string }) => void;
 }
 
 /** `loaded`: the save was read (or there was none, or it could not be); the page may play from now on. */
-export function useSavedGame({ board, hand, setHand, inGame, setInGame, computer, setComputer, say }: SavedGameArgs): { loaded: boolean } {
+export function useSavedGame({ board, hand, setHand, inGame, setInGame, computer, setComputer, coach, restoreCoach, say }: SavedGameArgs): { loaded: boolean } {
   const [loaded, setLoaded] = useState(false);
   const [saveBlocked, setSaveBlocked] = useState(false);
   const { position, past } = board;
@@ -44,23 +47,25 @@ export function useSavedGame({ board, hand, setHand, inGame, setInGame, computer
       setLoaded(true);
       return;
     }
-    loadSaved(store, (pos) => ask('validate', pos)).then(
-      (outcome) => {
+    const validate = (pos: unknown) => ask('validate', pos);
+    loadSaved(store, validate).then(
+      async (outcome) => {
         if (!alive) return;
         if (outcome.kind === 'restored') {
           const { position: pos, history: steps, hand: saved, game: savedGame, computer: seats } = outcome.saved;
+          // A game's record and the rest are read by a module of their own, loaded only when a save has them.
+          const kept = outcome.saved.coach === undefined ? null : await import('./coachSave').then((m) => m.restoreCoach(outcome.saved.coach, validate));
+          if (!alive) return;
           board.reset(pos, steps);
+          restoreCoach(kept?.coach ?? {});
           setComputer((seats ?? []).filter((s) => pos.players.includes(s)));
           setHand(handFor(pos, saved));
           setInGame(savedGame === true || isGameUnderWay(pos));
           const dropped = outcome.handDropped;
-          say({
-            tone: 'info',
-            text:
-              dropped !== undefined
-                ? `${bt('playground.restored')} ${bt('playground.handDropped', { hand: printable(clip(dropped, 12)) })}`
-                : bt('playground.restored'),
-          });
+          const words = [bt('playground.restored')];
+          if (dropped !== undefined) words.push(bt('playground.handDropped', { hand: printable(clip(dropped, 12)) }));
+          if (kept?.dropped) words.push(kept.dropped);
+          say({ tone: 'info', text: words.join(' ') });
         } else if (outcome.kind === 'corrupt') {
           setSaveBlocked(outcome.saveBlocked);
           say({ tone: 'error', text: bt('playground.corrupt', { reason: outcome.reason, key: outcome.keptAs }) });
@@ -93,9 +98,11 @@ export function useSavedGame({ board, hand, setHand, inGame, setInGame, computer
       ...(inGame ? { game: true } : {}),
       ...(inGame && computer.length ? { computer: [...computer] } : {}),
     };
+    // What a game keeps beyond the board, when there is any (a save of free play stays as it was before).
+    if (Object.values(coach).some((v) => v !== undefined)) saved.coach = coach;
     const r = saveToStorage(store, saved);
     if (!r.ok) say({ tone: 'error', text: bt('playground.saveFailed', { reason: errorText(r.error) }) });
-  }, [loaded, saveBlocked, position, past, hand, inGame, computer]);
+  }, [loaded, saveBlocked, position, past, hand, inGame, computer, coach]);
 
   return { loaded };
 }

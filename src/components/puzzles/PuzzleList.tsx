@@ -6,14 +6,16 @@
  *
  * Rendered in full at build time (every puzzle, unmarked, the daily puzzle of
  * the build date); in the browser the marks, today's puzzle and the filters
- * of the address fill in, in boxes of the same size.
+ * of the address fill in, in boxes of the same size. Your own puzzles (own.ts:
+ * mistakes from the playground's review) are listed once read, when there are any.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import '../../i18n/puzzles';
 import { dueAgain, emptyProgress, loadProgress, saveProgress, type Kept } from './progress';
 import { dailyPuzzle, filterFromSearch, filterToSearch, localDate, matches, NO_FILTER, puzzleHref, type Filter, type PuzzleSummary } from './sets';
-import { difficultyText, kindText, noticeText, plural, themeText } from './words';
+import { difficultyText, kindText, noticeText, themeText } from './words';
+import { loadOwn, ownHref, type OwnPuzzle } from './own';
 import './puzzles.css';
 
 export interface PuzzleListProps {
@@ -53,6 +55,7 @@ export default function PuzzleList({ puzzles, themes, builtOn }: PuzzleListProps
     notice: null,
   });
   const [today, setToday] = useState(builtOn);
+  const [own, setOwn] = useState<OwnPuzzle[]>([]);
 
   const filtersRef = useRef<HTMLElement>(null);
 
@@ -66,6 +69,7 @@ export default function PuzzleList({ puzzles, themes, builtOn }: PuzzleListProps
     else setFilter(f);
     setToday(localDate());
     void loadProgress().then(setKept);
+    void loadOwn().then((r) => setOwn(r.puzzles));
   }, []);
 
   const choose = (f: Filter) => {
@@ -144,7 +148,7 @@ export default function PuzzleList({ puzzles, themes, builtOn }: PuzzleListProps
         </label>
         {showRating && (
           <p data-testid="puzzle-rating">
-            {rating ? plural('puzzles.rating.value', { value: String(rating.value), count: rating.games }) : t('puzzles.rating.none')}
+            {rating ? t('puzzles.rating.value', { value: String(rating.value), count: rating.games }) : t('puzzles.rating.none')}
           </p>
         )}
       </div>
@@ -152,11 +156,26 @@ export default function PuzzleList({ puzzles, themes, builtOn }: PuzzleListProps
       {due.length > 0 && (
         <section class="pz-due" aria-labelledby="pz-due-heading" data-testid="puzzle-due">
           <h2 id="pz-due-heading">{t('puzzles.due.heading')}</h2>
-          <p class="pz__muted">{plural('puzzles.due.note', { count: due.length })}</p>
+          <p class="pz__muted">{t('puzzles.due.note', { count: due.length })}</p>
           <ul>
             {due.map((p) => (
               <li key={p.id} data-id={p.id}>
                 <a href={puzzleHref(p.id)}>{p.title}</a> {mark(p.id)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {own.length > 0 && (
+        <section class="pz-due pz-own-list" aria-labelledby="pz-own-heading" data-testid="puzzle-own">
+          <h2 id="pz-own-heading">{t('puzzles.own.heading')}</h2>
+          <p class="pz__muted">{t('puzzles.own.note')}</p>
+          <ul>
+            {own.map((p) => (
+              <li key={p.id} data-id={p.id}>
+                <a href={ownHref(p.id)}>{t('puzzles.own.item', { move: p.game.move, of: p.game.of, tile: p.position.inHand ?? '' })}</a> {mark(p.id)}{' '}
+                <span class="pz__muted">{t('puzzles.own.madeOn', { date: p.made })}</span>
               </li>
             ))}
           </ul>

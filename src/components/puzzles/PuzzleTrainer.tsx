@@ -20,7 +20,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Puzzle } from '../../engine/puzzle';
-import type { FeatureInfo, PlaceReport, Position, SolveReport } from '../../worker/api';
+import type { FeatureInfo, PlaceReport, Position, Result, SolveReport } from '../../worker/api';
 import { sameMove, solve } from '../../worker/client';
 import Board, { type Answer, type Intent, type Mark, type TurnMove } from '../board/Board';
 import { answerTile, ask, placeholderText, playTurn, useEngine, useLegal } from '../ui/useEngine';
@@ -28,13 +28,17 @@ import { errorText } from '../ui/words';
 import { playerToPlay } from '../board/model';
 import { scoreEventText, spotText, turnsText } from '../board/describe';
 import { TileSvg } from '../tiles/TileSvg';
-import { t } from '../../i18n';
+import { localPath, playerLabel, t } from '../../i18n';
 import '../../i18n/puzzles';
 import { usePuzzleProgress } from './usePuzzleProgress';
 import { filterFromSearch, filterToSearch, nextInSet, NO_FILTER, placeInSet, puzzleHref, type Filter, type PuzzleSummary } from './sets';
 import { useSolution, type SolutionState } from './useSolution';
-import { hintOf, labelText, lessonText, noticeText, valueText, whyText, wrongText, type MoveLike } from './words';
+import { hintOf, labelText, lessonText, noticeText, signed, valueText, whyText, wrongText, type MoveLike } from './words';
 import { hasMeepleLeft, HINT_LEVELS, type CellXY } from './hints';
+import { STRONG_TOLERANCE } from './own';
+
+/** How close to Strong's best a move of a puzzle judged by Strong must come, in words. */
+const STRONG_TOLERANCE_WORDS = String(STRONG_TOLERANCE);
 import { playLine, SHOW_STEP_MS, withMove, type Line, type LineEngine, type LineStep } from './line';
 import SolutionPanel, { type Preview } from './SolutionPanel';
 import './puzzles.css';
@@ -45,6 +49,23 @@ export interface PuzzleTrainerProps {
   order: readonly PuzzleSummary[];
   /** The theme names a filter may use. */
   themes: readonly string[];
+  /**
+   * A puzzle of your own judged by Strong (own.ts): the solution is known (the review's best move, `report`), and
+   * each move is weighed as the review weighs one rather than found among the solver's moves.
+   */
+  strong?: StrongJudge;
+}
+
+/** A move weighed against Strong's best: its value and the best's (expected final margins), and whether it is right. */
+export interface Weighed {
+  value: number;
+  bestValue: number;
+  right: boolean;
+}
+
+export interface StrongJudge {
+  report: SolveReport;
+  weigh: (move: TurnMove) => Promise<Result<Weighed>>;
 }
 
 type Phase = 'playing' | 'solved' | 'shown';
@@ -103,13 +124,13 @@ function thinkingText(s: SolutionState): string {
   return '';
 }
 
-export default function PuzzleTrainer({ puzzle, order, themes }: PuzzleTrainerProps) {
+export default function PuzzleTrainer({ puzzle, order, themes, strong }: PuzzleTrainerProps) {
   const start = puzzle.position;
   const hand = start.inHand ?? '';
   const player = playerToPlay(start);
   const objective = puzzle.objective;
   const engine = useEngine();
-  const solution = useSolution(start, objective);
+  const solution = useSolution(start, objective, strong?.report);
 
   const [shown, setShown] = useState<Position>(start);
   /** playing: the tile is in hand; solved: the player found a best move; shown: the solution was played out on the board. */
@@ -154,6 +175,17 @@ export default function PuzzleTrainer({ puzzle, order, themes }: PuzzleTrainerPr
     }
     const rep = r.value;
     const same = (m: MoveLike) => sameMove({ tile: hand, ...m }, move);
+    if (strong) {
+      // Weighed as the review weighs a move: right when it is not a mistake against Strong's best.
+      setVerdict({ tone: 'info', text: t('puzzles.own.weighing') });
+      const w = await strong.weigh(move);
+      if (!w.ok) {
+        const text = t('puzzles.solverFailed', { reason: errorText(w.error) });
+        setVerdict({ tone: 'error', text });
+        return { accept: false, reason: text };
+      }
+      return w.value.right ? solvedBy(move, w.value.value, [strong.report.best[0]], undefined) : missedBy(move, w.value.value, w.value.bestValue);
+    }
     const mine = rep.moves.find(same);
     if (!mine) {
       // Not among the engine's moves (cannot happen for a move the board offered): the engine says why.
@@ -163,50 +195,59 @@ export default function PuzzleTrainer({ puzzle, order, themes }: PuzzleTrainerPr
       return { accept: false, reason };
     }
     const bests = best(rep);
-    if (bests.some(same)) {
-      const played = await playTurn(start, move);
-      if (!played.ok) {
-        setVerdict({ tone: 'error', text: played.reason });
-        return { accept: false, reason: played.reason };
-      }
-      const value = rep.complete ? mine.value : puzzle.value;
-      note('solve');
-      const helped = currentAttempt().result === 'helped';
-      setShown(played.report.position);
-      setPhase('solved');
-      setTried(null);
-      setPreview(null);
-      const lead =
-        bests.length > 1
-          ? t('puzzles.rightShared', {
-              count: bests.length,
-              value: valueText(objective, value),
-            })
-          : t('puzzles.right', { value: valueText(objective, value) });
-      setVerdict({
-        tone: 'success',
-        text: helped ? `${lead} ${t('puzzles.rightAfterHelp')}` : lead,
-        why: mine.breakdown && objective !== 'endgame'
-          ? t('puzzles.why', {
-              why: whyText(mine.breakdown.why).replace(/\.$/, ''),
-            })
-          : undefined,
-      });
-      const features = await ask('features', played.report.position);
-      setSolvedMarks(breakdownMarks(features.ok ? features.value : [], played.report, move, player, value));
-      if (objective === 'endgame') void playOut(played.report.position, ++run.current);
-      return {
-        accept: true,
-        tone: 'success',
-        message: t('puzzles.right.short'),
-      };
+    if (bests.some(same)) return solvedBy(move, rep.complete ? mine.value : puzzle.value, bests, mine.breakdown);
+    return missedBy(move, mine.value, rep.value ?? puzzle.value);
+  };
+
+  /** A right move: it stays on the board with its breakdown, and the explanation opens. */
+  const solvedBy = async (move: TurnMove, value: number, bests: readonly MoveLike[], breakdown: SolveReport['moves'][number]['breakdown']): Promise<Answer> => {
+    const played = await playTurn(start, move);
+    if (!played.ok) {
+      setVerdict({ tone: 'error', text: played.reason });
+      return { accept: false, reason: played.reason };
     }
+    note('solve');
+    const helped = currentAttempt().result === 'helped';
+    setShown(played.report.position);
+    setPhase('solved');
+    setTried(null);
+    setPreview(null);
+    const lead = strong
+      ? t('puzzles.own.right', { value: valueText(objective, value), tolerance: STRONG_TOLERANCE_WORDS })
+      : bests.length > 1
+        ? t('puzzles.rightShared', {
+            count: bests.length,
+            value: valueText(objective, value),
+          })
+        : t('puzzles.right', { value: valueText(objective, value) });
+    setVerdict({
+      tone: 'success',
+      text: helped ? `${lead} ${t('puzzles.rightAfterHelp')}` : lead,
+      why: breakdown && objective !== 'endgame'
+        ? t('puzzles.why', {
+            why: whyText(breakdown.why).replace(/[.。]$/, ''),
+          })
+        : undefined,
+    });
+    const features = await ask('features', played.report.position);
+    setSolvedMarks(breakdownMarks(features.ok ? features.value : [], played.report, move, player, value));
+    // An endgame is played out to its end; a puzzle judged by Strong has too many tiles left for that.
+    if (objective === 'endgame' && !strong) void playOut(played.report.position, ++run.current);
+    return {
+      accept: true,
+      tone: 'success',
+      message: t('puzzles.right.short'),
+    };
+  };
+
+  /** A legal but worse move: its value against the best, and the tile back in hand. */
+  const missedBy = (move: TurnMove, value: number, bestValue: number): Answer => {
     note('miss');
-    setTried({ move, value: mine.value });
+    setTried({ move, value });
     setPreview(null);
     setVerdict({
       tone: 'error',
-      text: wrongText(objective, mine.value, rep.value ?? puzzle.value),
+      text: strong ? t('puzzles.own.wrong', { got: signed(value), best: signed(bestValue), tolerance: STRONG_TOLERANCE_WORDS }) : wrongText(objective, value, bestValue),
     });
     return { accept: true, tone: 'info', message: t('puzzles.wrong.short') };
   };
@@ -276,7 +317,7 @@ export default function PuzzleTrainer({ puzzle, order, themes }: PuzzleTrainerPr
     setSolvedMarks(breakdownMarks(features.ok ? features.value : [], played.report, move, player, value));
     const events = played.report.completed.map(scoreEventText);
     setVerdict({ tone: 'info', text: [t('puzzles.shown.scored', { value: valueText(objective, value) }), ...events].join(' ') });
-    if (objective === 'endgame') await playOut(played.report.position, id);
+    if (objective === 'endgame' && !strong) await playOut(played.report.position, id);
   };
 
   /**
@@ -392,7 +433,7 @@ export default function PuzzleTrainer({ puzzle, order, themes }: PuzzleTrainerPr
         <dl class="pz__scores" aria-label={t('puzzles.scores')} data-testid="puzzle-scores">
           {start.players.map((name) => (
             <div key={name} class={name === player ? 'is-to-play' : undefined}>
-              <dt>{name}</dt>
+              <dt>{playerLabel(name)}</dt>
               <dd>
                 {scores[name] ?? 0}
                 {gained(name) > 0 && <span class="pz__gain" data-testid="puzzle-gain">{` +${gained(name)}`}</span>}
@@ -453,7 +494,7 @@ export default function PuzzleTrainer({ puzzle, order, themes }: PuzzleTrainerPr
             {line.end && (
               <p class="pz__line-end" data-testid="puzzle-line-end">
                 {t('puzzles.line.end', {
-                  totals: start.players.map((name) => t('puzzles.line.total', { player: name, total: line.end!.totals[name] ?? 0 })).join(', '),
+                  totals: start.players.map((name) => t('puzzles.line.total', { player: name, total: line.end!.totals[name] ?? 0 })).join(t('list.sep')),
                   value: valueText('endgame', line.end.margin),
                 })}
               </p>
@@ -480,7 +521,7 @@ export default function PuzzleTrainer({ puzzle, order, themes }: PuzzleTrainerPr
               {t('puzzles.next')}
             </a>
           ) : (
-            <a class="board__btn pz__next" href={`/puzzles/${filterToSearch(filter)}`} data-testid="puzzle-list">
+            <a class="board__btn pz__next" href={localPath('/puzzles/') + filterToSearch(filter)} data-testid="puzzle-list">
               {t('puzzles.toList')}
             </a>
           )}
@@ -497,7 +538,7 @@ export default function PuzzleTrainer({ puzzle, order, themes }: PuzzleTrainerPr
           <p>{puzzle.explanation}</p>
           {puzzle.learn && (
             <p>
-              <a href={`/learn/${puzzle.learn}/`} data-testid="puzzle-lesson">
+              <a href={localPath(`/learn/${puzzle.learn}/`)} data-testid="puzzle-lesson">
                 {t('puzzles.lesson', { lesson: lessonText(puzzle.learn) })}
               </a>
             </p>

@@ -11,7 +11,7 @@ import { sameMove } from '../../worker/client';
 import { t } from '../../i18n';
 import '../../i18n/puzzles';
 import type { SolutionState } from './useSolution';
-import { moveText, plural, signed, valueText, whyText, type MoveLike } from './words';
+import { moveText, signed, valueText, whyText, type MoveLike } from './words';
 import { groupMoves, type Group } from './groups';
 
 type SolvedMove = SolveReport['moves'][number];
@@ -90,8 +90,8 @@ export default function SolutionPanel({ puzzle, state, preview, onPreview, disab
     const count = g.moves.length;
     const text =
       puzzle.objective === 'points' && Math.round(g.value * 100) === 0
-        ? plural('puzzles.solution.groupNothing', { count })
-        : plural('puzzles.solution.group', { count, value: valueText(puzzle.objective, g.value) });
+        ? t('puzzles.solution.groupNothing', { count })
+        : t('puzzles.solution.group', { count, value: valueText(puzzle.objective, g.value) });
     return (
       <li key={`g${i}`} class="pz-sol__group" data-testid="solution-group" data-count={count}>
         <span class="pz-sol__value">{valueLabel(g.value)}</span>
@@ -117,14 +117,10 @@ export default function SolutionPanel({ puzzle, state, preview, onPreview, disab
     <section class="pz-sol" aria-labelledby="pz-sol-heading" data-testid="puzzle-solution-panel">
       <h2 id="pz-sol-heading">{t('puzzles.solution.heading')}</h2>
       <p>
-        {bestMoves.length === 1
-          ? t('puzzles.solution.best1', {
-              value: valueText(puzzle.objective, value),
-            })
-          : t('puzzles.solution.best', {
-              count: bestMoves.length,
-              value: valueText(puzzle.objective, value),
-            })}
+        {t('puzzles.solution.best', {
+          count: bestMoves.length,
+          value: valueText(puzzle.objective, value),
+        })}
       </p>
       <ol class="pz-sol__list" data-testid="solution-best">
         {bestMoves.map((m, i) => item(m, value, true, `b${i}`))}

@@ -6,6 +6,7 @@
  */
 import type { Difficulty, Theme } from '../../engine/puzzle';
 import type { Objective } from '../../worker/api';
+import { localPath } from '../../i18n';
 
 export type { Difficulty, Theme };
 
@@ -50,7 +51,7 @@ export function filterToSearch(f: Filter): string {
   return s ? `?${s}` : '';
 }
 
-export const puzzleHref = (id: string, f: Filter = NO_FILTER): string => `/puzzles/${id}/${filterToSearch(f)}`;
+export const puzzleHref = (id: string, f: Filter = NO_FILTER): string => localPath(`/puzzles/${id}/`) + filterToSearch(f);
 
 /** The puzzle after `id` in the set `f` makes of `all` (collection order), or null at the end of the set. */
 export function nextInSet(all: readonly PuzzleSummary[], id: string, f: Filter): PuzzleSummary | null {

@@ -15,6 +15,7 @@ import type { Rating } from './rating';
 import { freshAttempt, nextAttempt, type Attempt, type AttemptEvent } from './outcome';
 import { localDate } from './sets';
 import { signed } from './words';
+import { OWN_PREFIX } from './own';
 
 export function usePuzzleProgress(puzzle: Puzzle) {
   const [kept, setKept] = useState<Kept>({ progress: emptyProgress(), notice: null });
@@ -51,7 +52,8 @@ export function usePuzzleProgress(puzzle: Puzzle) {
     const result = after.result;
     const today = localDate();
     void (progressLoaded.current ?? loadProgress()).then((k) => {
-      const progress = record(k.progress, puzzle.id, result, today, puzzle.difficulty);
+      // A puzzle of your own (own.ts) has no difficulty of its own: it does not move the rating.
+      const progress = record(k.progress, puzzle.id, result, today, puzzle.id.startsWith(OWN_PREFIX) ? undefined : puzzle.difficulty);
       saveProgress(progress);
       setKept({ ...k, progress });
     });

@@ -22,11 +22,15 @@ const timeLimit = (objective: Objective) => (objective === 'endgame' ? 30_000 : 
 /** How often the count of positions searched is redrawn. */
 const PROGRESS_SHOWN_EVERY_MS = 300;
 
-export function useSolution(position: Position, objective: Objective) {
-  const [state, setState] = useState<SolutionState>({ kind: 'thinking', nodes: 0 });
+/**
+ * `known`: the answer is known already (a puzzle of your own judged by Strong, own.ts, whose solution is the
+ * review's best move): it is the state from the start, and the solver is not asked.
+ */
+export function useSolution(position: Position, objective: Objective, known?: SolveReport) {
+  const [state, setState] = useState<SolutionState>(known ? { kind: 'done', report: known } : { kind: 'thinking', nodes: 0 });
   // One run per page: the promise is made on first use in the browser (never during server rendering).
   const run = useMemo(() => {
-    let started: Promise<Result<SolveReport>> | null = null;
+    let started: Promise<Result<SolveReport>> | null = known ? Promise.resolve({ ok: true, value: known }) : null;
     const controller = typeof AbortController === 'undefined' ? null : new AbortController();
     // The count of positions searched is shown a few times a second: each update redraws the trainer.
     let shownAt = -Infinity;

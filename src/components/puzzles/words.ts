@@ -11,7 +11,6 @@ import { spotText, turnsText } from '../board/describe';
 import type { Kept } from './progress';
 import { aboutMove, hintArea, type About, type AboutBreakdown, type CellXY, type FeatureWord } from './hints';
 import { kindOfSpot } from '../board/model';
-import type { MessageKey, MessageParams } from '../../i18n';
 
 /** "+6", "−3", "0"; averages over random draws keep two decimals at most. */
 export function signed(n: number): string {
@@ -44,13 +43,14 @@ export interface MoveLike {
 export function moveText(tile: string, m: MoveLike): string {
   const where = t('engine.solver.where', { x: m.x, y: m.y, turns: turnsText(m.rot) });
   const meeple = m.meeple ? t('engine.solver.meeple', { spot: spotText(tile, m.rot, m.meeple) }) : t('engine.solver.noMeeple');
-  return `${where}, ${meeple}`;
+  return `${where}${t('list.sep')}${meeple}`;
 }
 
 /** The solver's reasons as one sentence: "Scores 4 now for a city of 2 tiles." */
 export function whyText(parts: readonly WhyPart[]): string {
   const s = wordWhy(parts);
-  return `${s.charAt(0).toUpperCase()}${s.slice(1)}.`;
+  // A sentence in Chinese ends with a full-width stop.
+  return `${s.charAt(0).toUpperCase()}${s.slice(1)}${/\p{Script=Han}$/u.test(s) ? '。' : '.'}`;
 }
 
 export const themeText = (theme: string): string => t(`puzzles.theme.${theme}` as 'puzzles.theme.roads');
@@ -61,38 +61,6 @@ export const lessonText = (slug: string): string => t(`puzzles.lesson.${slug}` a
 /** Why progress is not kept, or was set aside. */
 export function noticeText(notice: NonNullable<Kept['notice']>): string {
   return notice.kind === 'no-storage' ? t('puzzles.noStorage') : t('puzzles.damaged', { reason: notice.reason, key: notice.keptAs });
-}
-
-/** One plural rule per language: Intl.PluralRules, made once. */
-const pluralRules = new Map<string, Intl.PluralRules>();
-
-/** The plural categories Intl.PluralRules names; a message gives `other` and whichever others its language needs. */
-type Category = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
-const FORM = /\[(zero|one|two|few|many|other)\]/g;
-
-/**
- * The form of a plural-capable message for a count. Such a message is one sentence with a form per
- * plural category of its language, each after its category in brackets:
- * `[one]{count} move scores nothing[other]{count} moves score nothing`. The category comes from
- * `Intl.PluralRules` (English has one and other; Czech adds few and many), and `other` is the fallback.
- */
-export function pluralForm(message: string, count: number, locale = 'en'): string {
-  const forms: Partial<Record<Category, string>> = {};
-  const parts = message.split(FORM);
-  // split keeps the captured categories: [before, cat1, text1, cat2, text2, …]
-  for (let i = 1; i + 1 < parts.length; i += 2) forms[parts[i] as Category] = parts[i + 1].trim();
-  if (!forms.other) return message;
-  let rules = pluralRules.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(locale);
-    pluralRules.set(locale, rules);
-  }
-  return forms[rules.select(count) as Category] ?? forms.other;
-}
-
-/** A plural-capable message of the dictionary, in the form its `count` takes (see pluralForm). */
-export function plural<K extends MessageKey>(key: K, params: MessageParams<K> & { count: number }): string {
-  return pluralForm((t as (k: K, p: MessageParams<K>) => string)(key, params), params.count);
 }
 
 const kindWord = (k: FeatureWord): string => t(`puzzles.hint.kind.${k}`);
@@ -157,7 +125,7 @@ export function hintOf(level: number, h: HintInput): Hint {
   }
   if (level === 2) {
     const cells = hintArea(m, h.fits, h.id);
-    return { text: plural('puzzles.hint.area', { count: cells.length }), cells };
+    return { text: t('puzzles.hint.area', { count: cells.length }), cells };
   }
   const turns = turnsText(m.rot);
   const text = m.meeple

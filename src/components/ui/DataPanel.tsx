@@ -40,6 +40,8 @@ export function storeErrorText(error: StoreError): string {
 function itemName(item: StoredItem): string {
   if (item.damaged) return t('data.damaged', { key: item.key });
   if (item.name === 'playground' || item.name.startsWith('carc.playground.')) return t('data.name.playground');
+  if (item.name === 'puzzles/own') return t('data.name.ownPuzzles');
+  if (item.name === 'language') return t('data.name.language');
   return t('data.name.other', { key: item.key });
 }
 

@@ -11,7 +11,10 @@ import { callEngine } from '../../worker/client';
 import type { EngineApi, Placement, Position } from '../../worker/api';
 import type { Answer, TileMove, TurnMove } from '../board/types';
 import { bt } from '../board/strings';
-import { errorText } from './words';
+import { errorText, failureText, type AnyError } from './words';
+
+/** The words for a move refused on the board: loaded with the first refusal. */
+const refusalText = async (error: AnyError) => (await import('./boardWords')).boardErrorText(error);
 
 export type Method = keyof EngineApi;
 
@@ -33,7 +36,7 @@ export function useEngine(): EngineState {
     const id = setTimeout(() =>
       ask('distinctRotations', 'A').then(
         () => alive && setState({ kind: 'ready' }),
-        (err: unknown) => alive && setState({ kind: 'failed', reason: err instanceof Error ? err.message : String(err) }),
+        (err: unknown) => alive && setState({ kind: 'failed', reason: failureText(err) }),
       ),
     );
     return () => {
@@ -99,13 +102,13 @@ export async function answerTile(position: Position, legal: readonly Placement[]
   if (match) return { accept: true, spots: match.spots };
   const r = await ask('explainMove', position, move);
   // Only placements from the engine's own list are played; one it does not list is refused here.
-  if (r.ok) return { accept: false, reason: bt('board.notListed', { tile: move.tile, x: move.x, y: move.y }) };
+  if (r.ok) return { accept: false, reason: bt('board.notListed', { tile: move.tile }) };
   const other = here.length ? ` ${bt('board.hint.otherRotation', { tile: move.tile })}` : '';
-  return { accept: false, reason: errorText(r.error) + other };
+  return { accept: false, reason: (await refusalText(r.error)) + other };
 }
 
 /** A 'place' intent: the engine plays the turn, or says why not. */
 export async function playTurn(position: Position, move: TurnMove) {
   const r = await ask('place', position, move);
-  return r.ok ? ({ ok: true, report: r.value } as const) : ({ ok: false, reason: errorText(r.error) } as const);
+  return r.ok ? ({ ok: true, report: r.value } as const) : ({ ok: false, reason: await refusalText(r.error) } as const);
 }

@@ -7,6 +7,7 @@
 import type { EngineError } from '../../engine/errors';
 import { t } from '../../i18n';
 import { wordError } from '../../i18n/words';
+import type { EngineFailure } from '../../worker/client';
 
 /** Why a saved playground could not be read (checked before the engine sees its positions). */
 export type SaveProblem =
@@ -34,7 +35,7 @@ export type AnyError = EngineError | PageError;
 
 const PAGE_CODES: ReadonlySet<string> = new Set(['bad-file', 'empty-file', 'file-too-large', 'text-too-large', 'too-deep', 'bad-save', 'save-failed']);
 
-function isPageError(error: AnyError): error is PageError {
+export function isPageError(error: AnyError): error is PageError {
   return PAGE_CODES.has(error.code);
 }
 
@@ -76,6 +77,18 @@ export function errorText(error: AnyError): string {
     case 'save-failed':
       return t('page.err.save-failed', { reason: error.params.reason });
   }
+}
+
+/** Why a call to the engine failed, in words: the worker client's codes (EngineFailure) worded here, any other error as it says. */
+export function failureText(error: unknown): string {
+  // Known by its name, not its class: a page (or a test) may hold errors from another copy of the client module.
+  if (error instanceof Error && error.name === 'EngineFailure') {
+    const failure = error as EngineFailure;
+    if (failure.code === 'engine-gave-up') return t('engine.gaveUp', { reason: failure.reason });
+    if (failure.code === 'call-lost') return t('engine.callLost');
+    return failure.reason;
+  }
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** A result whose refusal is one of the page's own errors. */

@@ -1,0 +1,211 @@
+/**
+ * Czech: the `carc` command line (cli.en.ts). The help is wrapped by hand at about 90 columns.
+ * Option names (--tile), field names and values of the file formats stay as they are: they are code.
+ */
+import type { AreaWords } from './catalog';
+
+const cliCs = {
+  // ----- the main help (carc --help)
+  'cli.title': 'carc – pozice Carcassonne na příkazové řádce',
+  'cli.usage': 'Použití: {usage}',
+  'cli.usage.main': 'carc PŘÍKAZ [SOUBOR] [volby]',
+  'cli.commands': 'Příkazy:',
+  'cli.about':
+    'SOUBOR je pozice ve formátu carcassonne-position/1 (docs/position-format.md);\n- ji načte ze standardního vstupu. Výstup je JSON; --explain dá čitelný text.\nChyba je jeden řádek JSON, {error}, s návratovým kódem 1\npro nepovolený tah nebo chybnou pozici a 2 pro chybnou příkazovou řádku.',
+  'cli.more': 'Volby příkazu vypíše `carc PŘÍKAZ --help`.',
+
+  // ----- the help of one command (carc COMMAND --help)
+  'cli.help.title': 'carc {command} – {summary}',
+  'cli.help.file': 'SOUBOR je soubor s pozicí, nebo - pro čtení ze standardního vstupu.',
+  'cli.help.game': 'HRA je soubor se záznamem hry (carcassonne-game/1, docs/game-format.md), nebo - pro čtení ze standardního vstupu.',
+  'cli.help.options': 'Volby:',
+  'cli.help.required': '{help} (povinné)',
+  'cli.opt.help': 'ukáže tuto nápovědu',
+  'cli.opt.explain': 'vypíše místo JSON čitelný text',
+  'cli.opt.tile': 'písmeno kartičky, A až X',
+
+  'cli.score.summary': 'závěrečné vyhodnocení, jako by hra skončila teď',
+  'cli.score.usage': 'carc score SOUBOR [--all] [--explain]',
+  'cli.score.all': 'vypíše i cesty, města, kláštery a louky, které nikdo neobsadil, a kolik má každé cenu',
+  'cli.score.notes':
+    'Vypíše {fields}: body, které každý hráč získá\nv závěrečném vyhodnocení, dosavadní body plus tyto body a jednu položku za každé území,\nna kterém stojí družiník (druh, uzavřenost, kartičky, erby, družiníci, vítězové, body; louky\nuvádějí i počet uzavřených měst, která zásobují).',
+
+  'cli.place.summary': 'odehraje jeden tah za hráče na tahu',
+  'cli.place.usage': 'carc place SOUBOR --tile L --x X --y Y --rot R [--meeple MÍSTO] [--explain]',
+  'cli.place.x': 'sloupec, roste směrem na východ',
+  'cli.place.y': 'řádek, roste směrem na jih',
+  'cli.place.rot': 'čtvrtotáčky po směru hodinových ručiček, 0 až 3',
+  'cli.place.meeple': 'postaví družiníka na toto místo (N, E, S, W, C, NW, NE, EN, ES, SE, SW, WS, WN)',
+  'cli.place.notes':
+    'Přiloží kartičku za hráče „toPlay“, na požádání postaví družiníka, vyhodnotí každou cestu,\nměsto a klášter, které kartička uzavře, a předá tah dalšímu. Vypíše {fields} s novou pozicí. Nepovolený tah skončí kódem 1 a vypíše\ndůvod: {error}.',
+
+  'cli.moves.summary': 'všechna platná přiložení kartičky i s volnými místy pro družiníka',
+  'cli.moves.usage': 'carc moves SOUBOR [--tile L] [--explain]',
+  'cli.moves.tile': 'písmeno kartičky, A až X (výchozí: inHand pozice)',
+  'cli.moves.notes':
+    'Vypíše {fields}: každé pole a otočení,\nkam kartička pasuje (otočení, která vypadají stejně, jednou), a místa, kam by tam hráč\nna tahu mohl postavit družiníka (prázdné, když mu v zásobě žádný nezbyl).',
+
+  'cli.play.summary': 'celá hra mezi náhodnými hráči',
+  'cli.play.usage': 'carc play [--players N] [--seed S] [--names A,B,…] [--rules JSON] [--explain]',
+  'cli.play.players': 'počet hráčů, 1 až 6 (výchozí 2, nebo tolik, kolik jmen dá --names)',
+  'cli.play.seed': 'semínko míchání a hráčů, 0 až 4294967295 (výchozí: náhodné)',
+  'cli.play.names': 'jména hráčů oddělená čárkami (výchozí {names})',
+  'cli.play.rules': 'volby pravidel, např. \'{example}\' (viz docs/position-format.md)',
+  'cli.play.notes':
+    'Zamíchá 71 kartiček kromě startovní, pak si každý hráč po řadě vezme kartičku, přiloží ji\nna náhodné platné místo a na náhodné volné místo postaví družiníka (nebo žádného), dokud\nse hromádka nevyčerpá; kartičky, které se nikam nevejdou, se odkládají. Stejné semínko dá\nstejnou hru. Vypíše {fields}.',
+
+  'cli.validate.summary': 'zkontroluje pozici a vypíše ji v kanonickém tvaru',
+  'cli.validate.usage': 'carc validate SOUBOR [--explain]',
+  'cli.validate.notes':
+    'Vypíše pozici zapsanou zpět v kanonickém tvaru (všechna pole, volby pravidel jen tehdy,\nkdyž se liší od výchozích), nebo první nalezený problém s návratovým kódem 1.\nPoznámky k povolené, ale neobvyklé pozici jdou na standardní chybový výstup.',
+
+  'cli.solve.summary': 'ohodnotí každý tah kartičky v ruce podle jednoho cíle',
+  'cli.solve.usage': 'carc solve SOUBOR [--objective points|final|endgame] [--tile L] [--top N] [--time-limit MS] [--explain]',
+  'cli.solve.objective': 'jakou cenu má tah (výchozí final)',
+  'cli.solve.tile': 'písmeno kartičky, A až X, když pozice nemá inHand',
+  'cli.solve.top': 'kolik nejlepších tahů dostane rozpis, 0 až 1000 (výchozí 10)',
+  'cli.solve.time-limit': 'zastaví po tolika milisekundách s nejhlubšími dokončenými hodnotami',
+  'cli.solve.notes':
+    'Cíle: points (body získané v tomto tahu), final (hra po tahu skončí: vlastní součet po\nzávěrečném vyhodnocení minus nejvyšší součet ostatních), endgame (kartičky z „remaining“\nse zahrají po tahu a každý hráč maximalizuje svůj konečný rozdíl; „draw“:\n„random“ průměruje přes tahání). Vypíše {fields}: „best“ vypíše každý tah,\nkterý hodnoty dosáhne (stejně vypadající jednou), „moves“ je seřadí všechny, prvních N s\nrozpisem „breakdown“ (now, later, gains, why, final). S --time-limit se hledání prohlubuje\npo jedné kartičce a odpoví nejhlubšími dokončenými hodnotami, s „complete“: false.',
+
+  'cli.possible.summary': 'zda mohla pozice podle svých pravidel vzniknout ve hře',
+  'cli.possible.usage': 'carc possible SOUBOR [--budget N] [--any-turn] [--explain]',
+  'cli.possible.budget': 'nejvíc kartiček, které hledání přiloží, než odpoví „unknown“ (výchozí {budget})',
+  'cli.possible.any-turn': 'nevyžaduje, aby se hráči střídali (družiník smí na jakoukoli kartičku)',
+  'cli.possible.notes':
+    'Přečte pozici stejně jako kontrola bodů a vypíše {fields}: „possible“ s „order“,\nkartičkami v pořadí, v jakém je hra mohla přiložit (napřed startovní, každý družiník postaven\nna svou kartičku při jejím přiložení, na území, které tehdy nikdo neobsadil, hráči se střídají);\n„impossible“ s „reasons“; nebo „unknown“, když hledání napřed vyčerpalo svůj rozpočet.\nStartovní kartička je kartička D bez družiníka. Každý počet bodů musí být takový, jaký mohly\nuzavřené cesty, města a kláštery na herním plánu vyplatit. Návratový kód 0 pro každý verdikt.',
+  'cli.match.summary': 'hry mezi dvěma úrovněmi počítače, na stejných kartičkách s prohozenými místy',
+  'cli.match.usage': 'carc match --a ÚROVEŇ --b ÚROVEŇ [--games N] [--seed S] [--players N] [--ms LIMIT] [--playouts N] [--jobs N] [--progress] [--explain]',
+  'cli.match.a': 'úroveň, jejíž výsledky se vypisují: {levels}',
+  'cli.match.b': 'úroveň, proti které hraje (všechna ostatní místa)',
+  'cli.match.games': 'počet her, 1 až 100000 (výchozí 20); hrají se po dvojicích',
+  'cli.match.seed': 'semínko pořadí kartiček a hráčů, 0 až 4294967295 (výchozí: náhodné)',
+  'cli.match.players': 'hráči v každé hře, 2 až 6 (výchozí 2): A zabere jedno místo, B ostatní',
+  'cli.match.ms': 'strop přemýšlení nad jedním tahem, v milisekundách procesorového času (výchozí {ms})',
+  'cli.match.playouts': 'playouty silné úrovně na jeden tah (výchozí: její vlastní rozpočet)',
+  'cli.match.jobs': 'počet her hraných najednou, každá ve vlastním procesu (výchozí: jedna na procesor)',
+  'cli.match.progress': 'po každé hře vypíše řádek na standardní chybový výstup',
+  'cli.match.notes':
+    'Hry se hrají po dvojicích na stejném pořadí kartiček: v první hraje A první, ve druhé\nA poslední (se dvěma hráči: místa se prohodí). Tahy hry plynou ze semínka, takže\nzápas jde odehrát znovu, pokud časový limit nezkrátí hledání („capped“ počítá\ntahy A, které zkrátil). Vypíše {fields} pro A:\nremíza se ve winRate počítá jako půl výhry; ci95 je její 95% interval přes dvojice; rozdíl\nje součet A minus nejlepší ostatní součet; msPerMove je procesorový čas, wallMsPerMove\nčas na hodinách (na vytíženém počítači delší).',
+
+  'cli.replay.summary': 'pozice po každém tahu zaznamenané hry, nebo po tahu K',
+  'cli.replay.usage': 'carc replay HRA [--at K] [--explain]',
+  'cli.replay.at': 'jen pozice po tahu K (0: začátek)',
+  'cli.replay.notes':
+    'HRA je záznam hry (docs/game-format.md). Vypíše jednu položku za každý tah, {fields}:\ntaženou kartičku, kam šla (null, když se nikam nevešla a byla odložena), body, které\nkaždému hráči přinesla, body po ní a pozici po ní. S --at K vypíše\n{at}: pozici po tahu K s kartičkou dalšího tahu v ruce a zbytkem sáčku jako\n„remaining“, taženým náhodně (záznam pořadí v sáčku neuchovává).',
+
+  'cli.review.summary': 'kolik každý tah zaznamenané hry ztratil oproti nejlepšímu nalezenému tahu',
+  'cli.review.usage': 'carc review HRA [--players A,B,…] [--search N] [--playouts N] [--seed S] [--progress] [--explain]',
+  'cli.review.players': 'rozebere jen tahy těchto hráčů (výchozí: všech)',
+  'cli.review.search': 'playouty, které silná úroveň vynaloží na hledání nejlepšího tahu pozice (výchozí {n})',
+  'cli.review.playouts': 'playouty na stejných budoucnostech pro zahraný i nejlepší tah (výchozí {n})',
+  'cli.review.seed': 'semínko playoutů, 0 až 4294967295 (výchozí 0)',
+  'cli.review.progress': 'po každém tahu vypíše řádek na standardní chybový výstup',
+  'cli.review.notes':
+    'Porovná každý tah s nejlepším tahem nalezeným ve stejné pozici, se znalostí zbývajících\nkartiček, ale ne jejich pořadí: když jich zbývá {exact} nebo méně, přesným hledáním konce hry;\njinak najde nejlepší tah hledání silné úrovně a oba tahy se dohrají na stejných\nbudoucnostech. Hodnoty jsou očekávaný konečný rozdíl hráče na tahu (jeho součet minus\nnejlepší ostatní součet); „loss“ je to, co tah rozdal, a „noise“ poloviční šířka jeho 95%\nintervalu (0, když je přesný). Tah je chyba, když je jeho ztráta větší než šum a aspoň {min}\nbod. Stejná hra, volby a semínko dají stejný rozbor. Vypíše\n{fields}, každý tah\n{move},\na pro každého hráče {summary} („worst“: největší chyby, od největší).',
+
+  // ----- --explain lines of the commands
+  'cli.moves.nowhere': 'Kartička {tile} nemá pro hráče {player} žádné platné přiložení: nikam na herní plán se nevejde, nebo už na něm leží všechny její kopie.',
+  'cli.moves.head': 'Kartička {tile} pro hráče {player}: {placements}',
+  'cli.moves.line': '  {at} rot {rot} – družiník: {spots}',
+  'cli.moves.noSpot': 'nelze',
+  'cli.play.head': 'Semínko {seed}: {players} ({names}), na herním plánu {tiles}, {discarded}',
+  'cli.play.discarded': 'odloženo {count} ({tiles}).',
+  'cli.play.noneDiscarded': 'nic neodloženo.',
+  'cli.validate.valid': '{source}: platná pozice, {players} ({names}), {tiles}, {meeples}, {rules}, na tahu: {player}.',
+  'cli.validate.rules': 'pravidla {rules}',
+  'cli.validate.defaultRules': 'výchozí pravidla',
+  'cli.note': 'poznámka: {note}',
+  'cli.possible.yes': '{source}: tato pozice mohla vzniknout ve hře ({searched}). Kartičky v pořadí, které ji vytvoří, hráči se střídají:',
+  'cli.possible.yes.any-turn':
+    '{source}: tato pozice mohla vzniknout ve hře, kdyby nezáleželo na tom, kdo je na tahu ({searched}). Kartičky v pořadí, které ji vytvoří:',
+  'cli.possible.start': '  {n}. {tile} na {at} rot {rot}, startovní kartička',
+  'cli.possible.line': '  {n}. {tile} na {at} rot {rot}, přiložil {player}',
+  'cli.possible.lineNobody': '  {n}. {tile} na {at} rot {rot}',
+  'cli.possible.lineMeeple': '  {n}. {tile} na {at} rot {rot}, přiložil {player}, družiník na místě {spot}',
+  'cli.possible.no': '{source}: tato pozice nemohla ve hře vzniknout:',
+  'cli.possible.reason': '  - {reason}',
+  'cli.possible.unknown': '{source}: nerozhodnuto: {searched}, nenašlo žádné pořadí ani je všechna nevyloučilo; zkuste větší --budget.',
+  'cli.possible.unknown.time': '{source}: nerozhodnuto: {searched} a došel čas.',
+  'cli.possible.nodes':
+    '[one]hledání přiložilo {count} kartičku[few]hledání přiložilo {count} kartičky[many]hledání přiložilo {count} kartičky[other]hledání přiložilo {count} kartiček',
+  'cli.count.placements':
+    '[one]{count} platné přiložení[few]{count} platná přiložení[many]{count} platného přiložení[other]{count} platných přiložení',
+  'cli.count.players': '[one]{count} hráč[few]{count} hráči[many]{count} hráče[other]{count} hráčů',
+  'cli.count.tiles': '[one]{count} kartička[few]{count} kartičky[many]{count} kartičky[other]{count} kartiček',
+  'cli.count.meeples': '[one]{count} družiník[few]{count} družiníci[many]{count} družiníka[other]{count} družiníků',
+  'cli.match.progressLine': '{done} z {total} her: úspěšnost {rate} %, průměrný rozdíl {margin} ({seconds} s)',
+  'cli.match.explain':
+    '{a} proti {b}, {games} ({players}, semínko {seed}): {a} vyhrál {wins}, prohrál {losses}, remízoval {ties}.\nÚspěšnost {rate} % (95% interval {low}–{high} %), průměrný rozdíl {margin} bodů (směrodatná odchylka {sd}).\n{a} přemýšlel {ms} ms na tah procesorového času ({wall} ms na hodinách; limit {limit} ms, dosažen {capped}krát).',
+  'cli.game.placement': '{tile} na {at} rot {rot}',
+  'cli.game.noMeeple': '{placement}, bez družiníka',
+  'cli.game.withMeeple': '{placement}, {meeple}',
+  'cli.game.discarded': '{tile} se nikam nevešla a byla odložena',
+  'cli.game.score': '{name} {score}',
+  'cli.replay.head': 'Hra hráčů {players}, {moves}:',
+  'cli.replay.line': '  {n}. {player}: {what}{scored}; body {scores}',
+  'cli.replay.scored': ', body {points}',
+  'cli.replay.scoredBy': ', {name} získává {points}',
+  'cli.replay.after': 'Po tahu {move}: na herním plánu {tiles}; body {scores}; na tahu {player} s kartičkou {tile} v ruce, v sáčku pak zbývá {left}.',
+  'cli.replay.afterNoHand': 'Po tahu {move}: na herním plánu {tiles}; body {scores}; na tahu {player}, v sáčku zbývá {left}.',
+  'cli.replay.over': 'Po tahu {move} je hra u konce: na herním plánu {tiles}; body před závěrečným vyhodnocením {scores}.',
+  'cli.review.head': 'Rozbor hry o {moves} (hledání silné úrovně s {search} playouty, {playouts} playoutů na tah k měření ztráty).',
+  'cli.review.player': '{name}: rozebráno {moves}, {mistakes}, celkem rozdáno bodů: {lost}.',
+  'cli.review.every': 'Každý tah (hodnota je očekávaný konečný rozdíl hráče na tahu):',
+  'cli.review.exact': 'přesně',
+  'cli.review.estimated': '± {noise}',
+  'cli.review.discarded': '{n}. {player}: {tile} se nikam nevešla a byla odložena.',
+  'cli.review.skipped': '{n}. {player}: {played} (bez rozboru).',
+  'cli.review.only': '{n}. {player}: {played}, jediný možný tah ({value}).',
+  'cli.review.best': '{n}. {player}: {played} – nejlepší nalezený tah ({value}).',
+  'cli.review.bestExact': '{n}. {player}: {played} – nejlepší tah ({value}, přesně).',
+  'cli.review.lost': '{n}. {player}: {played} ({value}) ztratil {loss} ({how}) oproti {best} ({bestValue}).',
+  'cli.review.mistake': '{n}. {player}: {played} ({value}) – chyba: ztratil {loss} ({how}) oproti {best} ({bestValue}).',
+  'cli.review.progressLine': 'Rozebráno {done} z {total} tahů ({seconds} s)',
+  'cli.count.moves': '[one]{count} tah[few]{count} tahy[many]{count} tahu[other]{count} tahů',
+  'cli.count.mistakes': '[one]{count} chyba[few]{count} chyby[many]{count} chyby[other]{count} chyb',
+  'cli.count.games': '[one]{count} hra[few]{count} hry[many]{count} hry[other]{count} her',
+  'cli.count.names': '[one]{count} jméno[few]{count} jména[many]{count} jména[other]{count} jmen',
+
+  // ----- refusals: {"error": CODE, "message": …} (docs/cli.md lists the codes)
+  'cli.stdin': 'standardní vstup',
+  'cli.err.in': '{where}: {sentence}',
+  'cli.err.too-large': '{file}: soubor má {size} kB; pozice smí mít nejvýš {max} kB.',
+  'cli.err.too-large-stdin': '{source}: víc než {max} kB; pozice smí mít nejvýš {max} kB.',
+  'cli.err.no-such-file': 'Nelze číst „{file}“: takový soubor neexistuje.',
+  'cli.err.folder': 'Nelze číst „{file}“: je to složka, ne soubor.',
+  'cli.err.permission': 'Nelze číst „{file}“: přístup odepřen.',
+  'cli.err.unreadable': 'Nelze číst „{file}“: {reason}.',
+  'cli.err.empty': '{source}: nic v něm není; čekala se pozice v JSON.',
+  'cli.err.no-command': 'Chybí příkaz. Příkazy: {commands}. Víc řekne `carc --help`.',
+  'cli.err.no-such-command': 'Příkaz „{command}“ neexistuje. Příkazy: {commands}. Víc řekne `carc --help`.',
+  'cli.err.no-such-help': 'Příkaz „{command}“ neexistuje. Příkazy: {commands}.',
+  'cli.err.not-a-command': '„{command}“ není příkaz. Příkazy: {commands}. Víc řekne `carc --help`.',
+  'cli.err.missing-option': 'carc {command} potřebuje {option} ({help}).',
+  'cli.err.no-in-hand': 'carc {command} potřebuje --tile L ({help}), když pozice nemá inHand.',
+  'cli.err.missing-file': 'carc {command} potřebuje SOUBOR s pozicí (nebo - pro čtení ze standardního vstupu).',
+  'cli.err.missing-game': 'carc {command} potřebuje soubor se záznamem HRY (nebo - pro čtení ze standardního vstupu).',
+  'cli.err.empty-game': '{source}: nic v něm není; čekal se záznam hry v JSON.',
+  'cli.err.not-a-player': '{option}: „{name}“ není žádný z hráčů ({players}).',
+  'cli.err.unexpected-argument.game': 'carc {command} nebere „{argument}“: zadejte jeden soubor HRY. Použití: {usage}',
+  'cli.err.unexpected-argument': 'carc {command} nebere „{argument}“. Použití: {usage}',
+  'cli.err.unexpected-argument.file': 'carc {command} nebere „{argument}“: zadejte jeden SOUBOR s pozicí. Použití: {usage}',
+  'cli.err.unknown-option': 'carc {command} nemá volbu {option}. Jeho volby: {options}, --help.',
+  'cli.err.switch': '{option} je přepínač a nebere žádnou hodnotu.',
+  'cli.err.missing-value': '{option} potřebuje hodnotu: {option} {value}.',
+  'cli.err.value': 'HODNOTA',
+  'cli.err.not-whole': '{option} musí být celé číslo, ne „{value}“.',
+  'cli.err.out-of-range': '{option} musí být mezi {min} a {max}, ne {value}.',
+  'cli.err.unknown-tile': '--tile „{value}“ není kartička základní hry: použijte jedno z písmen A až X (viz shared/tiles.md).',
+  'cli.err.bad-rotation': '--rot musí být 0, 1, 2 nebo 3 čtvrtotáčky po směru hodinových ručiček, ne „{value}“.',
+  'cli.err.names-count': '--names dává {names}, ale --players je {players}.',
+  'cli.err.rules-json': '--rules není platný JSON: {reason}',
+  'cli.err.rules-object': '--rules musí být objekt JSON, například {example}.',
+  'cli.err.objective': '--objective musí být points, final nebo endgame, ne „{value}“.',
+  'cli.err.match-child': 'proces, který hrál hry, skončil (návratový kód {status})',
+  'cli.err.lang': 'Jazyk „{value}“ pro --lang neexistuje: použijte jeden z {languages}.',
+  'cli.err.level': '{option} musí být jedna z úrovní {levels}, ne „{value}“.',
+  'cli.err.internal': 'carc nečekaně selhal (je to chyba, nahlaste ji prosím): {reason}',
+} as const satisfies AreaWords<'cli'>;
+
+export default cliCs;

@@ -1,0 +1,41 @@
+/** Simplified Chinese: the "Your data on this device" panel (data.en.ts). */
+import type { AreaWords } from './catalog';
+
+const dataZh = {
+  'data.heading': '你在本设备上的数据',
+  'data.intro': '你在这里做的事只保存在这个浏览器里（它的本地存储），下次来还在。不会向任何地方发送数据。',
+  'data.kept': '当前保存的内容',
+  'data.nothing': '这个浏览器里还没有保存任何内容。',
+  'data.size': '{kb} kB',
+  'data.damaged': '一份损坏的副本，已另行保存，以免丢失（{key}）',
+  'data.name.playground': '自由棋盘上的棋盘，连同撤销记录和手中的板块',
+  'data.name.ownPuzzles': '你自己的题目，来自自由棋盘复盘中找出的失误',
+  'data.name.language': '你为本站选择的语言',
+  'data.name.other': '其他保存的数据（{key}）',
+  'data.export': '导出为文件',
+  'data.exported': '已保存为 {file}。在这里导入它（在这个或另一个浏览器中），即可恢复数据。',
+  'data.import': '从文件导入',
+  'data.imported': '[other]已导入 {file}：恢复了 {count} 项。',
+  'data.reset': '删除我的全部数据',
+  'data.resetConfirm': '删除本站在这个浏览器里保存的全部内容？如果以后可能还要用，请先导出文件。',
+  'data.resetYes': '是的，删除',
+  'data.cancel': '取消',
+  'data.cancelled': '没有做任何更改。',
+  'data.importConfirm': '[other]{file} 包含 {count} 项。导入会替换当前保存的内容；如果以后可能还要用，请先导出文件。',
+  'data.importYes': '是的，替换',
+  'data.resetDone': '本站在这个浏览器里保存的全部内容已删除。',
+  'data.unavailable': '这个浏览器不允许本站保存数据（无痕模式或存储已关闭），因此不会保存任何内容。',
+  'data.failed': '操作失败：{reason}',
+  'data.noScript': '此面板需要 JavaScript。',
+  'data.badFile': '{file} 未导入，也没有做任何更改：{reason}',
+  'data.bad.json': '它不是 JSON 文件（{detail}）。',
+  'data.bad.notExport': '它不是 Carcassonne Tutor 的数据文件（没有“carcassonne-tutor”标记）。',
+  'data.bad.version': '它由更新版本的网站生成（格式 {version}）；本版本读取格式 {supported}。',
+  'data.bad.items': '它的“items”不是保存项的列表（第 {index} 项有误）。',
+  'data.bad.key': '第 {index} 项的键是“{key}”，不是本站的键。',
+  'data.bad.tooBig': '它有 {kb} kB，超过了数据文件最多 {max} kB 的限制。',
+  'data.bad.blocked': '{key} 的损坏副本无法另行保存，因此没有覆盖它。',
+  'data.bad.full': '浏览器拒绝保存（{detail}）；已恢复原来的内容。',
+} as const satisfies AreaWords<'data'>;
+
+export default dataZh;
