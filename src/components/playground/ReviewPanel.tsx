@@ -27,6 +27,7 @@ import { errorText } from '../ui/words';
 import type { Mark } from '../board/types';
 import type { PLAYER_COLORS, PlayerColorName } from '../tiles/colors';
 import { bt } from '../board/strings';
+import { playerLabel } from '../../i18n';
 import '../../i18n/playground';
 import '../../i18n/review';
 import type { SavedReview } from './storage';
@@ -288,7 +289,7 @@ export default function ReviewPanel({ file, of, saved, computerSeats, colors, pa
             review.players.map((p, seat) =>
               p.worst.length ? (
                 <div key={seat} class="pg-review__worst" data-testid={`review-worst-${players[seat]}`}>
-                  <h4>{players[seat]}</h4>
+                  <h4>{playerLabel(players[seat])}</h4>
                   <ol>
                     {p.worst.map((k) => {
                       const m = review.moves[k - 1];
