@@ -56,7 +56,7 @@ const reviewZh = {
   'review.banner.bestExact': '这一步就是最佳走法。',
   'review.banner.mistake': '[other]失误：与棋盘上画出的更好走法相比，它让出了 {count} 分{noise}。',
   'review.banner.close': '[other]与棋盘上画出的走法相比，它让出了 {count} 分{noise}：在噪声之内，或不到 1 分，所以不算失误。',
-  'review.banner.noise': '（± {noise}）',
+  'review.banner.noise': '（± {noise}）',
   'review.banner.values': '这一步之后期望的终局领先：{value}；最佳走法之后：{best}。',
   'review.chart.two': '整局的领先变化：中线以上是{first}领先，以下是{second}领先。圆点是失误。',
   'review.chart.many': '每位玩家整局的分数变化。圆点是失误。',
