@@ -10,6 +10,7 @@ import type { AreaLoaders } from './catalog';
 export const words: AreaLoaders<'review'> = {
   en: () => import('./review.en'),
   fr: () => import('./review.fr'),
+  zh: () => import('./review.zh'),
 };
 
 await addArea('review', words);
