@@ -45,6 +45,15 @@ const boardCs = {
   'board.hint.meepleNoneSelected': 'Není vybráno žádné místo. Enter ukončí tah bez družiníka.',
   'board.cancelled': 'Přiložení zrušeno; kartička {tile} je zpět v ruce.',
   'board.occupiedCell': 'Na tomto poli už kartička leží.',
+  // A move refused on the board, pointing at the board (the tile tried is there to see): no coordinates.
+  'board.err.edgeMismatch':
+    'Na {side} straně této kartičky je {edge}, ale dotýkala by se {nside} strany kartičky {ntile} {beside}, kde je {nedge}. Dotýkající se strany musí navazovat: město na město, cesta na cestu, louka na louku.',
+  'board.beside.N': 'nad ní',
+  'board.beside.E': 'vpravo od ní',
+  'board.beside.S': 'pod ní',
+  'board.beside.W': 'vlevo od ní',
+  'board.err.notAdjacent': 'Toto pole se žádnou stranou nedotýká jiné kartičky: nová kartička musí mít celou stranu společnou s kartičkou na herním plánu, dotyk jen rohem nestačí.',
+  'board.err.occupied': 'Na tomto poli už leží kartička ({ntile}).',
   'board.notListed': 'Kartičku {tile} nelze přiložit do sloupce {x}, řádku {y}: není mezi platnými přiloženími.',
   'board.cursorAt': 'Kurzor ve sloupci {x}, řádku {y}: {what}.',
   'board.cursorEmpty': 'prázdné pole',

@@ -38,6 +38,8 @@ const checkCs = {
   'check.board.redo': 'Znovu',
   'check.board.startOver': 'Začít znovu',
   'check.board.laid': 'Kartička {tile} přiložena.',
+  'check.board.laidOthers':
+    '[one]Kartička {tile} přiložena. Leží na stole jiná kartička nebo tato jinak otočená? Sem pasuje ještě {count} jiná možnost, první v nabídce níže: klepnutím ji sem položíte místo této.[few]Kartička {tile} přiložena. Leží na stole jiná kartička nebo tato jinak otočená? Sem pasují ještě {count} další možnosti, první v nabídce níže: klepnutím na některou ji sem položíte místo této.[many]Kartička {tile} přiložena. Leží na stole jiná kartička nebo tato jinak otočená? Sem pasuje ještě {count} další možnosti, první v nabídce níže: klepnutím na některou ji sem položíte místo této.[other]Kartička {tile} přiložena. Leží na stole jiná kartička nebo tato jinak otočená? Sem pasuje ještě {count} dalších možností, první v nabídce níže: klepnutím na některou ji sem položíte místo této.',
   'check.board.turned': 'Kartička {tile} otočena.',
   'check.board.onlyWay': 'Kartička {tile} sem pasuje jen takto.',
   'check.board.noFit': 'Kartička {tile} sem nepasuje v žádném otočení.',
@@ -57,7 +59,9 @@ const checkCs = {
   'check.tools.erase': 'Odebrat',
   'check.palette.label': 'Kartičky, nejčastější napřed, s počtem zbývajících ze 72',
   'check.palette.tile': '{tile}: {name}, zbývá {left}',
-  'check.palette.labelFits': 'Kartičky: druhy, které pasují na označené pole ({n}), napřed, s počtem zbývajících ze 72',
+  'check.palette.way': '{tile}: {name}, otočení: {turns}, pasuje na označené pole, zbývá {left}',
+  'check.palette.labelFits':
+    '[one]Kartičky: napřed {count} možnost, která pasuje na označené pole, s počtem zbývajících ze 72[few]Kartičky: napřed {count} možnosti, které pasují na označené pole, s počtem zbývajících ze 72[many]Kartičky: napřed {count} možnosti, které pasují na označené pole, s počtem zbývajících ze 72[other]Kartičky: napřed {count} možností, které pasují na označené pole, s počtem zbývajících ze 72',
 
   'check.rules.heading': '4. Pravidla',
   'check.rules.on': 'zapnuto',
