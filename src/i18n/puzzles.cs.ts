@@ -59,7 +59,7 @@ const puzzlesCs = {
     'Získejte co nejlepší konečný rozdíl, kdyby hra skončila teď: váš součet po závěrečném vyhodnocení minus nejlepší součet ostatních.',
   'puzzles.objective.endgame':
     'Získejte co nejlepší výsledek s kartičkami, které ještě přijdou: po vašem tahu je hráči berou po řadě, každý hraje co nejlépe, a pak se hra vyhodnotí.',
-  // The objective in one short line, over the board on a phone (the whole of it follows under the board).
+  // The objective in one short line, over the board on a phone (the whole of it follows under the board).
   'puzzles.objectiveShort.points': 'Získejte v tomto tahu co nejvíc bodů.',
   'puzzles.objectiveShort.final': 'Co nejlepší konečný rozdíl, kdyby hra skončila teď.',
   'puzzles.objectiveShort.endgame': 'Co nejlepší výsledek po kartičkách, které přijdou.',
