@@ -3,7 +3,7 @@ import type { AreaWords } from './catalog';
 
 const reviewCs = {
   'game.level': 'Úroveň',
-  'game.level.beginner': 'Začátečnická: rozumné tahy, občas chyba',
+  'game.level.beginner': 'Začátečnická: rozumná, s chybami',
   'game.level.club': 'Klubová: nejlepší tah pro tuto chvíli',
   'game.level.strong': 'Silná, {seconds} s na tah',
   'aids.switch': 'Pomůcky při hře',

@@ -10,6 +10,7 @@
 import type { GameFile, GameReview } from '../../worker/api';
 import type { PLAYER_COLORS, PlayerColorName } from '../tiles/colors';
 import { bt } from '../board/strings';
+import { playerLabel } from '../../i18n';
 import '../../i18n/playground';
 import '../../i18n/review';
 
@@ -65,7 +66,7 @@ export default function ReviewChart({ file, review, colors, palette, finalTotals
   const at = (k: number, p: number) => (two ? values[k] : rows[k][p]);
   const leader = two ? (values[steps] > 0 ? players[0] : values[steps] < 0 ? players[1] : null) : null;
   const caption = two
-    ? bt('review.chart.two', { first: players[0], second: players[1] })
+    ? bt('review.chart.two', { first: playerLabel(players[0]), second: playerLabel(players[1]) })
     : bt('review.chart.many');
   const end = two
     ? leader

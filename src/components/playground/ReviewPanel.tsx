@@ -27,6 +27,7 @@ import { errorText } from '../ui/words';
 import type { Mark } from '../board/types';
 import type { PLAYER_COLORS, PlayerColorName } from '../tiles/colors';
 import { bt } from '../board/strings';
+import { formatNumberHere, playerLabel } from '../../i18n';
 import '../../i18n/playground';
 import '../../i18n/review';
 import type { SavedReview } from './storage';
@@ -46,7 +47,7 @@ export interface ReviewSelection {
 }
 
 /** A number of points as the review words it: at most one decimal. */
-export const points = (n: number): string => String(Math.round(n * 10) / 10);
+export const points = (n: number): string => formatNumberHere(Math.round(n * 10) / 10);
 const signedPoints = (n: number): string => (n > 0 ? `+${points(n)}` : n < 0 ? `−${points(-n)}` : '0');
 
 /** The loss of a move in a few words: "−4.2 ± 1.1", "best", "set aside", "not reviewed". */
@@ -288,7 +289,7 @@ export default function ReviewPanel({ file, of, saved, computerSeats, colors, pa
             review.players.map((p, seat) =>
               p.worst.length ? (
                 <div key={seat} class="pg-review__worst" data-testid={`review-worst-${players[seat]}`}>
-                  <h4>{players[seat]}</h4>
+                  <h4>{playerLabel(players[seat])}</h4>
                   <ol>
                     {p.worst.map((k) => {
                       const m = review.moves[k - 1];

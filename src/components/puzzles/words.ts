@@ -2,7 +2,7 @@
  * The trainer's wording helpers: values under an objective, moves, lessons,
  * themes and difficulties, all through the dictionary (src/i18n/puzzles.en.ts).
  */
-import { t } from '../../i18n';
+import { formatNumberHere, t } from '../../i18n';
 import '../../i18n/puzzles';
 import { wordWhy } from '../../i18n/words';
 import type { Objective, WhyPart } from '../../worker/api';
@@ -15,7 +15,7 @@ import { kindOfSpot } from '../board/model';
 /** "+6", "−3", "0"; averages over random draws keep two decimals at most. */
 export function signed(n: number): string {
   const r = Math.round(n * 100) / 100;
-  return r > 0 ? `+${r}` : r < 0 ? `−${-r}` : '0';
+  return r > 0 ? `+${formatNumberHere(r)}` : r < 0 ? `−${formatNumberHere(-r)}` : '0';
 }
 
 /** A value as the objective means it: "9 points this turn", "a final margin of +3". */
