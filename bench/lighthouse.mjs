@@ -10,7 +10,8 @@
  *
  * Uses dist/ as it is when it has a home page (build first for fresh figures);
  * builds it otherwise. /dev/ test pages and the 404 page are left out.
- *   node bench/lighthouse.mjs [--runs=N] [/path/ …]   (median of N runs per page, default 3: single runs on a busy machine vary)
+ *   node bench/lighthouse.mjs [--runs=N] [--slowdown=K] [/path/ …]   (median of N runs per page, default 3: single runs on a busy machine vary;
+ *   K: the CPU slowdown, default Lighthouse's 4; 14 stands for a slow phone on a fast host)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { findChromium } from '../scripts/ensure-chromium.mjs';
 import { startPreview } from '../scripts/preview-server.mjs';
 
@@ -26,10 +28,13 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
 const dist = join(root, 'dist');
 const resultsFile = join(here, 'results.json');
-const ROW_PREFIX = 'Lighthouse mobile';
+const ROW_PREFIX_BASE = 'Lighthouse mobile';
 const log = (...args) => console.error('[bench:lighthouse]', ...args);
 const runsArg = process.argv.find((a) => a.startsWith('--runs='));
 const RUNS = Math.max(1, Number(runsArg?.slice('--runs='.length) ?? 3) || 3);
+const slowArg = process.argv.find((a) => a.startsWith('--slowdown='));
+const SLOWDOWN = Math.max(1, Number(slowArg?.slice('--slowdown='.length) ?? 4) || 4);
+const ROW_PREFIX = SLOWDOWN === 4 ? ROW_PREFIX_BASE : `${ROW_PREFIX_BASE} (${SLOWDOWN}x CPU)`;
 const only = process.argv.slice(2).filter((a) => a.startsWith('/'));
 
 const median = (xs) => {
@@ -79,8 +84,10 @@ async function main() {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         log(`${path} (run ${i + 1} of ${RUNS})`);
-        // No config: Lighthouse's default is the mobile preset (simulated throttling, 4x CPU slowdown).
-        const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+        // Lighthouse's default is the mobile preset (simulated throttling, 4x CPU slowdown); --slowdown changes only the CPU factor.
+        const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
+        const config = SLOWDOWN === 4 ? undefined : { extends: 'lighthouse:default', settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: SLOWDOWN } } };
+        const result = await lighthouse(`${base}${path}`, flags, config);
         const lhr = result?.lhr;
         if (!lhr || lhr.runtimeError) {
           log(`  not measured: ${lhr?.runtimeError?.message ?? 'no report'}`);
@@ -100,7 +107,7 @@ async function main() {
       const pick = (key) => (runs.length ? median(runs.map((r) => r[key])) : NaN);
       // The host's speed as Lighthouse measures it (its benchmarkIndex): the 4x slowdown assumes a host of about 1000 or more; slower hosts score lower.
       const note = runs.length
-        ? `${RUNS > 1 ? `median of ${runs.length} runs, ` : ''}mobile preset, 4x CPU slowdown, host benchmark index ${pick('host')}`
+        ? `${RUNS > 1 ? `median of ${runs.length} runs, ` : ''}mobile preset, ${SLOWDOWN}x CPU slowdown, host benchmark index ${pick('host')}`
         : 'not measured';
       const a11yNote = runs[0]?.failedA11y.length ? `${note}; failing: ${runs[0].failedA11y.join(', ')}` : note;
       rows.push(
@@ -137,7 +144,11 @@ try {
   // no figures yet: start the file
 }
 const measured = new Set(rows.map((r) => r.name));
-saved.figures = [...(saved.figures ?? []).filter((f) => !(only.length ? measured.has(f.name) : f.name.startsWith(ROW_PREFIX))), ...rows];
+saved.figures = [...(saved.figures ?? []).filter((f) => !(only.length ? measured.has(f.name) : ownRow(f.name))), ...rows];
+/** A figure of this slowdown's rows (the 4x rows and the others are kept apart). */
+function ownRow(name) {
+  return name.startsWith(`${ROW_PREFIX} `) && (SLOWDOWN !== 4 || !name.startsWith(`${ROW_PREFIX_BASE} (`));
+}
 saved.lighthouseDate = new Date().toISOString();
 writeFileSync(resultsFile, JSON.stringify(saved, null, 2) + '\n');
 log(`wrote ${rows.length} figures to ${relative(root, resultsFile)}`);

@@ -78,6 +78,11 @@ export interface SearchOptions {
    * is the one the full ranking would give: the first in move order of the best value.
    */
   bestOnly?: boolean;
+  /**
+   * Tests only: search every move with a full window, without cut-offs (the plain expectimax the
+   * pruned search must agree with). Far slower.
+   */
+  plain?: boolean;
 }
 
 export interface Solution {
@@ -192,6 +197,12 @@ class MoveList {
  */
 const HAIR = 1e-7;
 
+/**
+ * The width of a null window: a search with the window (a, a + NULL_WINDOW) only tells whether a value is
+ * above a or not (a value inside it, exact, is as good). Far below the gap between two different values.
+ */
+const NULL_WINDOW = 1e-9;
+
 /** Thrown inside the search to unwind when time is up or the caller stops it. */
 class Stop {}
 
@@ -216,7 +227,8 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
   const remaining = objective === 'endgame' ? [...(options.remaining ?? [])] : [];
   const random = options.draw === 'random';
   const players = board.players;
-  const bestOnly = !!options.bestOnly && objective === 'endgame' && players === 2;
+  const plain = !!options.plain;
+  const bestOnly = !!options.bestOnly && objective === 'endgame' && players === 2 && !plain;
   const player = board.toPlay;
   const clock = options.now;
   const limit = clock && options.timeLimitMs && options.timeLimitMs > 0 ? options.timeLimitMs : 0;
@@ -289,7 +301,7 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
   // Two move orders reach one position only when a player can hold one type of tile twice: without
   // a type in hand and to come, or twice to come, the table would never be hit (and costs a tenth
   // of the time), so it is left out.
-  const useTT = counts[type] > 0 || counts.some((c) => c > 1);
+  const useTT = !plain && (counts[type] > 0 || counts.some((c) => c > 1));
 
   /**
    * Value for the player to play on `b` (at depth d) of the rest of the game:
@@ -320,7 +332,6 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
         if (only === -2) break;
       }
     }
-    const chance = random && only < 0;
     if (random && only >= 0) {
       const c = counts[only]--;
       const v = decide(b, d, only, next, left - 1, alpha, beta, key1, key2, base);
@@ -328,29 +339,129 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
       // Within the window the value is exact: computed as the average below computes it, to the last bit.
       value = v > alpha && v < beta ? (c * v) / c : v;
     } else if (random) {
-      // Chance node: average over the distinct tiles left, weighted by their counts.
-      let total = 0;
-      for (let t = 0; t < counts.length; t++) total += counts[t];
-      let sum = 0;
-      for (let t = 0; t < counts.length; t++) {
-        const c = counts[t];
-        if (c === 0) continue;
-        counts[t]--;
-        sum += c * decide(b, d, t, next, left - 1, -Infinity, Infinity, key1, key2, base);
-        counts[t]++;
-      }
-      value = sum / total;
+      value = chance(b, d, next, left, alpha, beta, key1, key2, base);
     } else {
       value = decide(b, d, remaining[next], next + 1, left - 1, alpha, beta, key1, key2, base);
     }
-    if (useTT) ttStore(ttKey, value, chance || (value > alpha && value < beta) ? EXACT : value <= alpha ? UPPER : LOWER);
+    if (useTT) ttStore(ttKey, value, value > alpha && value < beta ? EXACT : value <= alpha ? UPPER : LOWER);
     return value;
   };
 
-  /** Per depth: the last move of the last tile that caused a cut-off, as [x, y, rot, seg, tile]. */
+  // Per depth: the kinds of tile a chance node can draw, their counts, and what is known of each draw's value.
+  const kindsAt: Int32Array[] = [];
+  const countsAt: Int32Array[] = [];
+  const loAt: Float64Array[] = [];
+  const hiAt: Float64Array[] = [];
+  /**
+   * A chance node (two kinds of tile or more left, drawn at random) with the window (alpha, beta), fail-soft:
+   * a value inside the window is exact, one at or below alpha an upper bound, one at or above beta a lower
+   * bound. Each draw's value is known between lo and hi. First every draw is searched with the window that
+   * settles the node when all land on the same side (a null window at beta when alpha is open, at alpha when
+   * beta is); then, while the bounds of the average do not settle it, the first draw not known exactly is
+   * searched with the window that settles the node on either side given the other draws' bounds (Ballard's
+   * Star1, with the bounds found instead of the game's): each such search settles the node or makes that
+   * draw's value exact.
+   */
+  const chance = (b: Board, d: number, next: number, left: number, alpha: number, beta: number, key1: number, key2: number, base: number): number => {
+    const kinds = (kindsAt[d] ??= new Int32Array(TILE_DEFS.length));
+    const cs = (countsAt[d] ??= new Int32Array(TILE_DEFS.length));
+    let n = 0;
+    let total = 0;
+    for (let t = 0; t < counts.length; t++) {
+      if (counts[t] === 0) continue;
+      kinds[n] = t;
+      cs[n++] = counts[t];
+      total += counts[t];
+    }
+    const draw = (i: number, a: number, z: number): number => {
+      const t = kinds[i];
+      counts[t]--;
+      const v = decide(b, d, t, next, left - 1, a, z, key1, key2, base);
+      counts[t]++;
+      return v;
+    };
+    if (plain || (alpha === -Infinity && beta === Infinity)) {
+      // Every draw's exact value: the average, summed in the order of the tiles.
+      let sum = 0;
+      for (let i = 0; i < n; i++) sum += cs[i] * draw(i, -Infinity, Infinity);
+      return sum / total;
+    }
+    const lo = (loAt[d] ??= new Float64Array(TILE_DEFS.length));
+    const hi = (hiAt[d] ??= new Float64Array(TILE_DEFS.length));
+    const a1 = alpha === -Infinity ? beta - NULL_WINDOW : alpha;
+    const z1 = beta === Infinity ? alpha + NULL_WINDOW : beta;
+    for (let i = 0; i < n; i++) {
+      const v = draw(i, a1, z1);
+      lo[i] = v > a1 ? v : -Infinity;
+      hi[i] = v < z1 ? v : Infinity;
+    }
+    for (let round = 0; ; round++) {
+      let sumLo = 0;
+      let sumHi = 0;
+      let open = -1;
+      for (let i = 0; i < n; i++) {
+        sumLo += cs[i] * lo[i];
+        sumHi += cs[i] * hi[i];
+        if (open < 0 && lo[i] !== hi[i]) open = i;
+      }
+      const low = sumLo / total;
+      if (low >= beta) return low;
+      const high = sumHi / total;
+      if (high <= alpha) return high;
+      // Every draw known exactly: the average, summed as above.
+      if (open < 0) return low;
+      let otherLo = 0;
+      let otherHi = 0;
+      for (let j = 0; j < n; j++) {
+        if (j === open) continue;
+        otherLo += cs[j] * lo[j];
+        otherHi += cs[j] * hi[j];
+      }
+      const c = cs[open];
+      // Below a, the node is at most alpha; above z, at least beta (within what is known of this draw).
+      let a = Math.max((alpha * total - otherHi) / c, lo[open]);
+      let z = Math.min((beta * total - otherLo) / c, hi[open]);
+      // Rounding (or too many rounds, which should never happen): the draw's exact value.
+      if (!(a < z) || round > 2 * n) {
+        a = -Infinity;
+        z = Infinity;
+      }
+      const v = draw(open, a, z);
+      if (v <= a) {
+        if (v < hi[open]) hi[open] = v;
+        // At or below a value it is known to reach: exactly that.
+        if (a <= lo[open]) hi[open] = lo[open];
+      } else if (v >= z) {
+        if (v > lo[open]) lo[open] = v;
+        if (z >= hi[open]) lo[open] = hi[open];
+      } else {
+        lo[open] = hi[open] = v;
+      }
+    }
+  };
+
+  /**
+   * The value of a move (its position `child`, the opponent to play) for the player who made it, with
+   * the window (alpha, beta) and `best` the best of its siblings so far: the first move gets the window,
+   * the others a null window at the best so far (principal variation search), searched again with the
+   * window when they turn out better. Fail-soft, as negamax.
+   */
+  const searchMove = (child: Board, d: number, next: number, left: number, alpha: number, beta: number, best: number, key1: number, key2: number, base: number): number => {
+    const a = Math.max(alpha, best);
+    if (plain) return -negamax(child, d, next, left, -Infinity, Infinity, key1, key2, base);
+    if (best === -Infinity) return -negamax(child, d, next, left, -beta, -a, key1, key2, base);
+    const v = -negamax(child, d, next, left, -(a + NULL_WINDOW), -a, key1, key2, base);
+    if (v < a + NULL_WINDOW || v >= beta) return v;
+    // Better than the best so far by at least the null window: v is a lower bound; its exact value
+    // (v itself when the search fails low at v).
+    const u = -negamax(child, d, next, left, -beta, -v, key1, key2, base);
+    return u > v ? u : v;
+  };
+
+  /** Per depth and tile: the last move that caused a cut-off, as [x, y, rot, seg, tile]. */
   const killers: Int32Array[] = [];
   const setKiller = (d: number, ml: MoveList, i: number, t: number) => {
-    const k = (killers[d] ??= new Int32Array(5));
+    const k = (killers[d * TILE_DEFS.length + t] ??= new Int32Array(5));
     k[0] = ml.x[i];
     k[1] = ml.y[i];
     k[2] = ml.rot[i];
@@ -416,7 +527,7 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
     // Killer move: the move that cut off last time at this depth (a sibling position's refutation,
     // usually still legal and still good) is searched first, before the moves are even listed;
     // when it cuts off again the node is done.
-    const killer = killers[d];
+    const killer = killers[d * TILE_DEFS.length + t];
     let killerTried = false;
     if (killer && killer[4] === t && left === 0) {
       // At the last tile the killer is only valued: without board work when it is quiet.
@@ -435,7 +546,7 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
           child.play(t, x, y, rot, seg);
           best = -margin2(child);
         }
-        if (best >= beta) return best;
+        if (best >= beta && !plain) return best;
       }
     } else if (killer && killer[4] === t) {
       child.copyFrom(b);
@@ -443,8 +554,8 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
         checkStop();
         killerTried = true;
         const mk = moveKey(t, killer[0], killer[1], killer[2], killer[3], b.toPlay);
-        best = -negamax(child, d + 1, next, left, -beta, -alpha, key1 ^ mk, key2 ^ mix(mk ^ 0x9e3779b9), NaN);
-        if (best >= beta) return best;
+        best = searchMove(child, d + 1, next, left, alpha, beta, -Infinity, key1 ^ mk, key2 ^ mix(mk ^ 0x9e3779b9), NaN);
+        if (best >= beta && !plain) return best;
       }
     }
     const ml = listAt(d);
@@ -458,7 +569,7 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
         checkStop();
         const v = oneMove(b, d, t, ml, i, child);
         if (v > best) best = v;
-        if (best >= beta) {
+        if (best >= beta && !plain) {
           setKiller(d, ml, i, t);
           break;
         }
@@ -488,9 +599,9 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
       child.copyFrom(b);
       child.play(t, ml.x[i], ml.y[i], ml.rot[i], ml.seg[i]);
       // The child's margin for its player to play is minus this move's one-move value.
-      const v = -negamax(child, d + 1, next, left, -beta, -Math.max(alpha, best), ml.k1[i], ml.k2[i], -values[i]);
+      const v = searchMove(child, d + 1, next, left, alpha, beta, best, ml.k1[i], ml.k2[i], -values[i]);
       if (v > best) best = v;
-      if (best >= beta) {
+      if (best >= beta && !plain) {
         setKiller(d, ml, i, t);
         break;
       }
@@ -563,17 +674,45 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
       order.sort((a, b) => known(b) - known(a) || (known(a) ? guide[b] - guide[a] : 0) || oneMoveGuide[b] - oneMoveGuide[a] || a - b);
       const found = new Array<number>(rootMoves.length).fill(-Infinity);
       let best = -Infinity;
+      // The first move in move order of the best value so far.
+      let bestAt = -1;
       for (const i of order) {
         const m = rootMoves[i];
         child.copyFrom(board);
         child.play(type, m[0], m[1], m[2], m[3]);
         nodes++;
         const mk = mix((type << 24) ^ ((m[0] & 0xff) << 16) ^ ((m[1] & 0xff) << 8) ^ (m[2] << 4) ^ (m[3] + 1) ^ (player << 28));
-        const v = -negamax(child, 1, 0, depth, -Infinity, -(best - HAIR), mk, mix(mk ^ 0x9e3779b9), NaN);
-        if (v > best - HAIR) {
-          found[i] = v;
-          if (v > best) best = v;
+        const k1 = mk;
+        const k2 = mix(mk ^ 0x9e3779b9);
+        if (best === -Infinity) {
+          best = found[i] = -negamax(child, 1, 0, depth, -Infinity, Infinity, k1, k2, NaN);
+          bestAt = i;
+          continue;
         }
+        // A move after the best in move order takes over only when better (by more than a hair):
+        // a null window at the best plus a hair. One before it takes over when as good: a null
+        // window at the best less a hair, then, when it is as good, one at the best plus a hair
+        // tells a move as good (its value is the best's) from a better one.
+        const z = best + HAIR;
+        let a = i < bestAt ? best - HAIR : z;
+        let v = -negamax(child, 1, 0, depth, -(a + NULL_WINDOW), -a, k1, k2, NaN);
+        if (v <= a) continue;
+        if (v <= z) {
+          a = z;
+          v = -negamax(child, 1, 0, depth, -(a + NULL_WINDOW), -a, k1, k2, NaN);
+          if (v <= a) {
+            found[i] = best;
+            bestAt = i;
+            continue;
+          }
+        }
+        // Better than the best: its exact value (v itself when the search fails low at v).
+        if (v >= a + NULL_WINDOW) {
+          const u = -negamax(child, 1, 0, depth, -Infinity, -v, k1, k2, NaN);
+          if (u > v) v = u;
+        }
+        best = found[i] = v;
+        bestAt = i;
       }
       return found;
     }

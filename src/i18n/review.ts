@@ -10,6 +10,8 @@ import type { AreaLoaders } from './catalog';
 export const words: AreaLoaders<'review'> = {
   en: () => import('./review.en'),
   cs: () => import('./review.cs'),
+  fr: () => import('./review.fr'),
+  zh: () => import('./review.zh'),
 };
 
 await addArea('review', words);

@@ -12,7 +12,7 @@ import { init, parse as parseModule } from 'es-module-lexer';
 /** es-module-lexer's WebAssembly is ready once this has resolved (top-level await: importers wait for it). */
 await init;
 
-export const DIST = join(process.cwd(), 'dist');
+export const DIST = process.env.CARC_DIST ?? join(process.cwd(), 'dist');
 
 /** Throws a clear message when there is no built site to check. */
 export function requireBuild(): void {

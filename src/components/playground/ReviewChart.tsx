@@ -14,6 +14,14 @@ import { playerLabel } from '../../i18n';
 import '../../i18n/playground';
 import '../../i18n/review';
 
+/**
+ * Sentences one after another: a space after a sentence that ends in a Latin stop, none after one that ends in a
+ * full-width stop (。！？), as Chinese writes them.
+ */
+export function sentences(...parts: string[]): string {
+  return parts.filter((p) => p !== '').reduce((all, p) => (all === '' ? p : /[。！？]$/.test(all) ? all + p : `${all} ${p}`), '');
+}
+
 interface Props {
   file: GameFile;
   review: GameReview;
@@ -75,7 +83,7 @@ export default function ReviewChart({ file, review, colors, palette, finalTotals
     : '';
   return (
     <figure class="pg-review__chart" data-testid="review-chart">
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${caption} ${end}`.trim()}>
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={sentences(caption, end)}>
         {two && (
           <>
             <clipPath id="pg-review-above">
@@ -125,7 +133,7 @@ export default function ReviewChart({ file, review, colors, palette, finalTotals
         </text>
       </svg>
       <figcaption class="pg__muted">
-        {caption} {end}
+        {sentences(caption, end)}
       </figcaption>
     </figure>
   );

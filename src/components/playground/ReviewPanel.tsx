@@ -33,7 +33,7 @@ import '../../i18n/review';
 import type { SavedReview } from './storage';
 import type { GameLog } from './gameLog';
 import { fingerprint, gameFile, reviewFor } from './gameRecord';
-import ReviewChart from './ReviewChart';
+import ReviewChart, { sentences } from './ReviewChart';
 import { isReview } from './reviewCheck';
 import { addOwn, newOwnId, oneMoveGame, ownHref, type OwnPuzzle } from '../puzzles/own';
 import { localDate } from '../puzzles/sets';
@@ -46,7 +46,7 @@ export interface ReviewSelection {
   marks: Mark[];
 }
 
-/** A number of points as the review words it: at most one decimal. */
+/** A number of points as the review words it: at most one decimal, written the page language's way (7.1, 7,1). */
 export const points = (n: number): string => formatNumberHere(Math.round(n * 10) / 10);
 const signedPoints = (n: number): string => (n > 0 ? `+${points(n)}` : n < 0 ? `−${points(-n)}` : '0');
 
@@ -343,13 +343,13 @@ interface BannerProps {
 /** What a move shown on the board did, in words. */
 export function selectionText(m: MoveReview, player: string, total: number): string {
   const head = bt('review.banner.head', { move: m.move, total, player, tile: m.tile });
-  if (!m.played) return `${head} ${bt('review.banner.setAside')}`;
-  if (m.method === 'skipped' || m.loss === null) return `${head} ${bt('review.banner.skipped')}`;
-  const values = m.value !== null && m.bestValue !== null ? ` ${bt('review.banner.values', { value: signedPoints(m.value), best: signedPoints(m.bestValue) })}` : '';
-  if (m.loss <= 0) return `${head} ${bt(m.method === 'exact' ? 'review.banner.bestExact' : 'review.banner.best')}${values}`;
+  if (!m.played) return sentences(head, bt('review.banner.setAside'));
+  if (m.method === 'skipped' || m.loss === null) return sentences(head, bt('review.banner.skipped'));
+  const values = m.value !== null && m.bestValue !== null ? bt('review.banner.values', { value: signedPoints(m.value), best: signedPoints(m.bestValue) }) : '';
+  if (m.loss <= 0) return sentences(head, bt(m.method === 'exact' ? 'review.banner.bestExact' : 'review.banner.best'), values);
   const noise = m.noise ? bt('review.banner.noise', { noise: points(m.noise) }) : '';
   const what = m.mistake ? 'review.banner.mistake' : 'review.banner.close';
-  return `${head} ${bt(what, { count: Math.round(m.loss * 10) / 10, noise })}${values}`;
+  return sentences(head, bt(what, { count: Math.round(m.loss * 10) / 10, noise }), values);
 }
 
 /** Under the board while a move of the review is shown: what it did, the moves before and after, and the way back. */
