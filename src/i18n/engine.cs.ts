@@ -24,6 +24,7 @@ const engineCs = {
   'quote.short': '„{text}“',
   'quote.long': '„{text}…“ (znaků: {length})',
   'list.sep': ', ',
+  'labelled': '{label}: {text}',
   'at': '({x}, {y})',
 
   // ----- notes about a legal but unusual position
