@@ -45,7 +45,16 @@ const boardFr = {
   'board.hint.meepleNoneSelected': 'Aucun emplacement choisi. Entrée finit le tour sans meeple.',
   'board.cancelled': 'Pose annulée ; la tuile {tile} est revenue en main.',
   'board.occupiedCell': 'Il y a déjà une tuile sur cette case.',
-  'board.notListed': 'La tuile {tile} ne peut pas être posée en colonne {x}, ligne {y} : ce n’est pas une pose permise.',
+  // A move refused on the board, pointing at the board (the tile tried is there to see): no coordinates.
+  'board.err.edgeMismatch':
+    'Le côté {side} de cette tuile est {edge}, mais il toucherait le côté {nside} de la tuile {ntile} {beside}, qui est {nedge}. Les côtés qui se touchent doivent concorder : ville contre ville, route contre route, pré contre pré.',
+  'board.beside.N': 'au-dessus',
+  'board.beside.E': 'à sa droite',
+  'board.beside.S': 'en dessous',
+  'board.beside.W': 'à sa gauche',
+  'board.err.notAdjacent': 'Cette case ne touche aucune tuile par un côté : une nouvelle tuile doit partager un côté entier avec une tuile du plateau, pas seulement un coin.',
+  'board.err.occupied': 'Il y a déjà une tuile ({ntile}) sur cette case.',
+  'board.notListed': 'La tuile {tile} ne peut pas être posée là : ce n’est pas une pose permise.',
   'board.cursorAt': 'Curseur en colonne {x}, ligne {y} : {what}.',
   'board.cursorEmpty': 'vide',
   'board.cursorFits': 'la tuile {tile} va ici dans ce sens',

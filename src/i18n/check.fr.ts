@@ -35,14 +35,17 @@ const checkFr = {
   'check.board.redo': 'Rétablir',
   'check.board.startOver': 'Tout recommencer',
   'check.board.laid': 'Tuile {tile} posée.',
+  'check.board.laidOthers':
+    '[one]Tuile {tile} posée. Sur la table, c’est une autre tuile, ou celle-ci dans un autre sens ? {count} autre façon va ici, en tête ci-dessous : un toucher la pose ici à la place.[many]Tuile {tile} posée. Sur la table, c’est une autre tuile, ou celle-ci dans un autre sens ? Les {count} d’autres façons qui vont ici sont en tête ci-dessous : un toucher pose cette tuile ici à la place.[other]Tuile {tile} posée. Sur la table, c’est une autre tuile, ou celle-ci dans un autre sens ? Les {count} autres façons qui vont ici sont en tête ci-dessous : un toucher pose cette tuile ici à la place.',
   'check.board.turned': 'Tuile {tile} tournée.',
   'check.board.onlyWay': 'Seule cette orientation de la tuile {tile} va ici.',
   'check.board.noFit': 'La tuile {tile} ne va ici dans aucun sens.',
-  'check.board.noFitPick': 'Les {n} sortes de tuiles qui vont ici sont maintenant en tête ci-dessous, avec le nombre qu’il en reste : touchez une tuile pour la poser ici.',
+  'check.board.noFitPick':
+    '[one]{count} façon de poser une tuile ici est maintenant en tête ci-dessous, tournée comme elle serait posée : touchez-la pour poser cette tuile ici.[many]Les {count} de façons de poser une tuile ici sont maintenant en tête ci-dessous, chacune tournée comme elle serait posée : touchez celle qui est sur la table pour la poser ici.[other]Les {count} façons de poser une tuile ici sont maintenant en tête ci-dessous, chacune tournée comme elle serait posée : touchez celle qui est sur la table pour la poser ici.',
   'check.board.noneFits': 'Aucune autre tuile ne va ici non plus.',
   'check.board.taken': 'Cette case a déjà une tuile.',
   'check.hint.first': 'Choisissez une tuile ci-dessous et touchez le plateau pour la poser (en ce moment : {tile}). La tuile de départ est un bon début.',
-  'check.hint.tile': 'Touchez une case vide à côté des tuiles pour poser {tile} ; touchez une tuile posée pour la tourner.',
+  'check.hint.tile': 'Touchez une case vide à côté des tuiles : {tile} s’y pose si elle va, et les tuiles qui vont là passent en tête ci-dessous. Touchez une tuile posée pour la tourner.',
   'check.hint.meeple': 'Touchez un emplacement sur une tuile pour y mettre un meeple de {player}.',
   'check.hint.move': 'Touchez une tuile, puis la case vide où elle va.',
   'check.hint.erase': 'Touchez un meeple pour le reprendre, ou une tuile pour l’enlever.',
@@ -53,7 +56,9 @@ const checkFr = {
   'check.tools.erase': 'Enlever',
   'check.palette.label': 'Les tuiles, les plus courantes d’abord, avec le nombre qu’il en reste sur 72',
   'check.palette.tile': '{tile} : {name}, il en reste {left}',
-  'check.palette.labelFits': 'Les tuiles : d’abord les {n} sortes qui vont sur la case marquée, avec le nombre qu’il en reste sur 72',
+  'check.palette.way': '{tile} : {name}, {turns}, va sur la case marquée, il en reste {left}',
+  'check.palette.labelFits':
+    '[one]Les tuiles : d’abord {count} façon qui va sur la case marquée, avec le nombre qu’il en reste sur 72[many]Les tuiles : d’abord les {count} de façons qui vont sur la case marquée, avec le nombre qu’il en reste sur 72[other]Les tuiles : d’abord les {count} façons qui vont sur la case marquée, avec le nombre qu’il en reste sur 72',
 
   'check.rules.heading': '4. Règles',
   'check.rules.on': 'oui',
@@ -95,7 +100,7 @@ const checkFr = {
   'check.row.cloister': 'abbaye, {tiles} sur 9 tuiles',
   'check.row.farm':
     '[one]pré qui approvisionne {count} ville complétée[many]pré qui approvisionne {count} de villes complétées[other]pré qui approvisionne {count} villes complétées',
-  'check.row.farmCity': 'paysans autour de la ville de {tiles} tuiles en {at}',
+  'check.row.farmCity': 'paysans autour d’une ville complétée de {tiles} tuiles',
   'check.kind.road': 'Route',
   'check.kind.city': 'Ville',
   'check.kind.cloister': 'Abbaye',

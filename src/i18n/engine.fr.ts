@@ -22,6 +22,8 @@ const engineFr = {
   'quote.short': '« {text} »',
   'quote.long': '« {text}… » ({length} caractères)',
   'list.sep': ', ',
+  /** A label and what it labels: "Scores : Rouge 3" (the colon is the language's). */
+  'labelled': '{label} : {text}',
   'at': '({x}, {y})',
 
   // ----- places in a position file (errors.ts Where)

@@ -59,6 +59,10 @@ const puzzlesFr = {
     'Obtenez le meilleur écart final si la partie s’arrêtait maintenant : votre total après le décompte final, moins le meilleur total des autres.',
   'puzzles.objective.endgame':
     'Obtenez le meilleur résultat avec ces tuiles à venir : après votre coup, les joueurs les jouent à tour de rôle, chacun au mieux, puis la partie est décomptée.',
+  // The objective in one short line, over the board on a phone (the whole of it follows under the board).
+  'puzzles.objectiveShort.points': 'Marquez le plus de points ce tour-ci.',
+  'puzzles.objectiveShort.final': 'Meilleur écart final, comme si la partie s’arrêtait maintenant.',
+  'puzzles.objectiveShort.endgame': 'Meilleur résultat après les tuiles à venir.',
   'puzzles.toPlay': 'À {player} de jouer, avec la tuile {tile} en main.',
   'puzzles.played': '{player} a joué la tuile {tile}.',
   'puzzles.toCome.in-order': 'Tuiles à venir, dans cet ordre :',
@@ -83,6 +87,24 @@ const puzzlesFr = {
 
   'puzzles.right.short': 'Résolu !',
   'puzzles.right': 'C’est le meilleur coup : {value}.',
+  'puzzles.own.weighing': 'Comparaison de votre coup au meilleur que trouve le niveau Fort…',
+  'puzzles.own.right': 'Juste : à {tolerance} point près du meilleur coup que trouve le niveau Fort (ou dans le bruit de son estimation), pour {value}.',
+  'puzzles.own.wrong':
+    'Ce coup donne un écart final espéré de {got}, mais le meilleur coup que trouve le niveau Fort donne {best} : plus de {tolerance} point d’écart, au-delà du bruit de l’estimation. La tuile est revenue dans votre main : essayez encore.',
+  'puzzles.own.heading': 'Vos propres problèmes',
+  'puzzles.own.note': 'Créés à partir de vos erreurs avec « Réessayer » dans l’analyse du bac à sable.',
+  'puzzles.own.item': 'Coup {move} sur {of} : tuile {tile}',
+  'puzzles.own.madeOn': 'créé le {date}',
+  'puzzles.own.title': 'Votre propre problème',
+  'puzzles.own.lead':
+    '[one]Coup {move} de votre partie ({of} en tout) : à {player} de jouer la tuile {tile}. Dans la partie, ce coup a cédé {count} point.[many]Coup {move} de votre partie ({of} en tout) : à {player} de jouer la tuile {tile}. Dans la partie, ce coup a cédé {count} de points.[other]Coup {move} de votre partie ({of} en tout) : à {player} de jouer la tuile {tile}. Dans la partie, ce coup a cédé {count} points.',
+  'puzzles.own.judge.exact': 'Avec les tuiles restantes, la recherche exacte trouve le meilleur coup : trouvez l’un des meilleurs coups.',
+  'puzzles.own.judge.strong':
+    'Il reste trop de tuiles pour la recherche exacte : votre coup est donc jugé comme l’analyse juge un coup. Il est juste à {tolerance} point près du meilleur coup que trouve le niveau Fort, ou dans le bruit de cette estimation.',
+  'puzzles.own.missing':
+    'Ce problème n’est pas gardé dans ce navigateur. Vos propres problèmes sont créés à partir des erreurs relevées par l’analyse du bac à sable, et gardés dans le navigateur où ils ont été créés.',
+  'puzzles.own.toPlayground': 'Aller au bac à sable',
+  'puzzles.own.explanation': 'Dans votre partie, vous avez joué {played}. Le meilleur coup trouvé est dessiné avec la solution.',
   'puzzles.rightShared': 'C’est l’un des {count} meilleurs coups : {value}.',
   'puzzles.rightAfterHelp': 'Pas du premier coup : il compte donc comme résolu après une erreur. Revenez-y un autre jour pour le résoudre sans faute.',
   'puzzles.why': 'Ce qu’il fait : {why}.',

@@ -56,6 +56,9 @@ const puzzlesZh = {
   'puzzles.objective.final': '假如游戏现在结束，取得最大的领先：你在终局计分后的总分，减去其他玩家中最高的总分。',
   'puzzles.objective.endgame':
     '在这些待抽板块打完后取得最好的结果：你走完之后，玩家们轮流拿这些板块，每人都走出自己的最佳走法，然后进行终局计分。',
+  'puzzles.objectiveShort.points': '本回合得到最多的分数。',
+  'puzzles.objectiveShort.final': '假如游戏现在结束，取得最大的领先。',
+  'puzzles.objectiveShort.endgame': '打完待抽板块后取得最好的结果。',
   'puzzles.toPlay': '轮到{player}，手中是板块 {tile}。',
   'puzzles.played': '{player}放下了板块 {tile}。',
   'puzzles.toCome.in-order': '待抽板块，按这个顺序：',
@@ -80,6 +83,22 @@ const puzzlesZh = {
 
   'puzzles.right.short': '解出来了！',
   'puzzles.right': '这就是最佳走法：{value}。',
+  'puzzles.own.weighing': '正在把你的走法和强级别找到的最佳走法比较……',
+  'puzzles.own.right': '对了：{value}，与强级别找到的最佳走法相差不到 {tolerance} 分（或在其估算的噪声之内）。',
+  'puzzles.own.wrong':
+    '这样期望的终局领先是 {got}，但强级别找到的最佳走法能得到 {best}：差距超过 {tolerance} 分，也超出了估算的噪声。板块已回到你手中：再试一次。',
+  'puzzles.own.heading': '你自己的谜题',
+  'puzzles.own.note': '在自由棋盘的复盘中用“再试一次”从你的失误做成。',
+  'puzzles.own.item': '第 {move} 步（共 {of} 步）：板块 {tile}',
+  'puzzles.own.madeOn': '做于 {date}',
+  'puzzles.own.title': '你自己的谜题',
+  'puzzles.own.lead': '[other]你的对局中的第 {move} 步（共 {of} 步）：轮到{player}，手中是板块 {tile}。在对局中，这一步让出了 {count} 分。',
+  'puzzles.own.judge.exact': '剩下的板块不多，精确搜索能找出最佳走法：找出最佳走法之一。',
+  'puzzles.own.judge.strong':
+    '剩下的板块太多，无法精确搜索，所以你的走法按复盘的方式衡量：与强级别找到的最佳走法相差不到 {tolerance} 分，或在那个估算的噪声之内，就算对。',
+  'puzzles.own.missing': '这个浏览器中没有保存这道谜题。你自己的谜题是从自由棋盘复盘中的失误做成的，只保存在做出它们的浏览器里。',
+  'puzzles.own.toPlayground': '去自由棋盘',
+  'puzzles.own.explanation': '你在对局中走的是{played}。找到的最佳走法与答案一起画在棋盘上。',
   'puzzles.rightShared': '这是 {count} 个最佳走法之一：{value}。',
   'puzzles.rightAfterHelp': '不是第一次就解出，所以算作失误后解出：改天再来，争取一次解出。',
   'puzzles.why': '它的作用：{why}。',

@@ -22,7 +22,10 @@ import '../../src/i18n/possible';
 
 const ROOT = join(import.meta.dirname, '../..');
 
-/** The boards that cannot arise in a game today, by file (and, in a lesson, board name or step id), with the codes of their reasons. */
+/**
+ * The boards that cannot arise in a game today, by file (and, in a lesson, board name or step id), with the codes of their
+ * reasons: the three docs examples are boards of our own for showing the commands, and docs/position-format.md says so.
+ */
 const KNOWN_IMPOSSIBLE: Readonly<Record<string, readonly ImpossibleCode[]>> = {
   'docs/examples/first-edition-farms.json': ['meeple-on-start-tile', 'too-few-turns', 'unreachable-score'],
   'docs/examples/hand.json': ['meeple-on-start-tile'],

@@ -11,7 +11,7 @@ import { reviewGame, type MoveReview } from '../../src/engine/review';
 import { engineApi, type Spot } from '../../src/worker/api';
 import { checkOwn, oneMoveGame, withOwn, type OwnPuzzle } from '../../src/components/puzzles/own';
 import { lossText, reviewMarks, selectionText } from '../../src/components/playground/ReviewPanel';
-import { chartSeries } from '../../src/components/playground/ReviewChart';
+import { chartSeries, sentences } from '../../src/components/playground/ReviewChart';
 import { FakeWorker } from './fake-worker';
 import { hookMove, latePosition } from '../e2e/late-game';
 
@@ -180,5 +180,13 @@ describe('your own puzzles as they are kept', () => {
     expect(again[0]).toMatchObject({ id: 'own-abc123', made: '2026-11-26', loss: 3.5 });
     const other = withOwn([own], { ...own, id: 'own-new2', position: { ...late, toPlay: 'Blue' } });
     expect(other.map((q) => q.id)).toEqual(['own-new2', 'own-abc123']);
+  });
+});
+
+describe('the review’s sentences one after another', () => {
+  it('puts a space after a Latin stop and none after a full-width one, and skips empty parts', () => {
+    expect(sentences('Move 1 of 5: Red drew tile H.', 'A mistake.', '')).toBe('Move 1 of 5: Red drew tile H. A mistake.');
+    expect(sentences('第 1 步（共 5 步）：红方抽到了板块 H。', '', '失误。', '最佳走法之后：+3。')).toBe('第 1 步（共 5 步）：红方抽到了板块 H。失误。最佳走法之后：+3。');
+    expect(sentences('', '')).toBe('');
   });
 });

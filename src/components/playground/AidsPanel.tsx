@@ -97,7 +97,7 @@ export default function AidsPanel({ position, onDead, features, lit, onLight, Ti
               ))}
             </ul>
           )}
-          {gone.length > 0 && inBag.length > 0 && <p class="pg__muted">{bt('aids.gone', { tiles: gone.join(', ') })}</p>}
+          {gone.length > 0 && inBag.length > 0 && <p class="pg__muted">{bt('aids.gone', { tiles: gone.join(bt('list.sep')) })}</p>}
 
           <h3 class="pg-review__sub">{bt('aids.open')}</h3>
           {open.length === 0 ? (
@@ -117,7 +117,7 @@ export default function AidsPanel({ position, onDead, features, lit, onLight, Ti
                         <span class="pg__feature-who">
                           {f.closers === 0
                             ? bt('aids.closeNone')
-                            : bt('aids.close', { count: f.closers, tiles: f.tiles.join(', '), chance: percent(f.chance) })}
+                            : bt('aids.close', { count: f.closers, tiles: f.tiles.join(bt('list.sep')), chance: percent(f.chance) })}
                         </span>
                         <span class="pg__feature-who">{who.length ? bt('playground.featureHolder', { players: wordList(who) }) : bt('playground.featureFree')}</span>
                       </span>

@@ -84,7 +84,7 @@ export default function GamePanel({ position, state, score, onNewGame, onFreePla
       {state === 'playing' && aids && options && <options.AidsSwitch on={aids.on} onChange={aids.onChange} />}
       {aside.length > 0 && (
         <p class="pg__muted" data-testid="game-set-aside">
-          {bt('game.setAsideList', { tiles: aside.join(', ') })}
+          {bt('game.setAsideList', { tiles: aside.join(bt('list.sep')) })}
         </p>
       )}
       {state === 'over' && (

@@ -10,8 +10,17 @@
 import type { GameFile, GameReview } from '../../worker/api';
 import type { PLAYER_COLORS, PlayerColorName } from '../tiles/colors';
 import { bt } from '../board/strings';
+import { playerLabel } from '../../i18n';
 import '../../i18n/playground';
 import '../../i18n/review';
+
+/**
+ * Sentences one after another: a space after a sentence that ends in a Latin stop, none after one that ends in a
+ * full-width stop (。！？), as Chinese writes them.
+ */
+export function sentences(...parts: string[]): string {
+  return parts.filter((p) => p !== '').reduce((all, p) => (all === '' ? p : /[。！？]$/.test(all) ? all + p : `${all} ${p}`), '');
+}
 
 interface Props {
   file: GameFile;
@@ -65,7 +74,7 @@ export default function ReviewChart({ file, review, colors, palette, finalTotals
   const at = (k: number, p: number) => (two ? values[k] : rows[k][p]);
   const leader = two ? (values[steps] > 0 ? players[0] : values[steps] < 0 ? players[1] : null) : null;
   const caption = two
-    ? bt('review.chart.two', { first: players[0], second: players[1] })
+    ? bt('review.chart.two', { first: playerLabel(players[0]), second: playerLabel(players[1]) })
     : bt('review.chart.many');
   const end = two
     ? leader
@@ -74,7 +83,7 @@ export default function ReviewChart({ file, review, colors, palette, finalTotals
     : '';
   return (
     <figure class="pg-review__chart" data-testid="review-chart">
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${caption} ${end}`.trim()}>
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={sentences(caption, end)}>
         {two && (
           <>
             <clipPath id="pg-review-above">
@@ -124,7 +133,7 @@ export default function ReviewChart({ file, review, colors, palette, finalTotals
         </text>
       </svg>
       <figcaption class="pg__muted">
-        {caption} {end}
+        {sentences(caption, end)}
       </figcaption>
     </figure>
   );

@@ -27,12 +27,13 @@ import { errorText } from '../ui/words';
 import type { Mark } from '../board/types';
 import type { PLAYER_COLORS, PlayerColorName } from '../tiles/colors';
 import { bt } from '../board/strings';
+import { formatNumberHere, playerLabel } from '../../i18n';
 import '../../i18n/playground';
 import '../../i18n/review';
 import type { SavedReview } from './storage';
 import type { GameLog } from './gameLog';
 import { fingerprint, gameFile, reviewFor } from './gameRecord';
-import ReviewChart from './ReviewChart';
+import ReviewChart, { sentences } from './ReviewChart';
 import { isReview } from './reviewCheck';
 import { addOwn, newOwnId, oneMoveGame, ownHref, type OwnPuzzle } from '../puzzles/own';
 import { localDate } from '../puzzles/sets';
@@ -45,8 +46,8 @@ export interface ReviewSelection {
   marks: Mark[];
 }
 
-/** A number of points as the review words it: at most one decimal. */
-export const points = (n: number): string => String(Math.round(n * 10) / 10);
+/** A number of points as the review words it: at most one decimal, written the page language's way (7.1, 7,1). */
+export const points = (n: number): string => formatNumberHere(Math.round(n * 10) / 10);
 const signedPoints = (n: number): string => (n > 0 ? `+${points(n)}` : n < 0 ? `−${points(-n)}` : '0');
 
 /** The loss of a move in a few words: "−4.2 ± 1.1", "best", "set aside", "not reviewed". */
@@ -288,7 +289,7 @@ export default function ReviewPanel({ file, of, saved, computerSeats, colors, pa
             review.players.map((p, seat) =>
               p.worst.length ? (
                 <div key={seat} class="pg-review__worst" data-testid={`review-worst-${players[seat]}`}>
-                  <h4>{players[seat]}</h4>
+                  <h4>{playerLabel(players[seat])}</h4>
                   <ol>
                     {p.worst.map((k) => {
                       const m = review.moves[k - 1];
@@ -342,13 +343,13 @@ interface BannerProps {
 /** What a move shown on the board did, in words. */
 export function selectionText(m: MoveReview, player: string, total: number): string {
   const head = bt('review.banner.head', { move: m.move, total, player, tile: m.tile });
-  if (!m.played) return `${head} ${bt('review.banner.setAside')}`;
-  if (m.method === 'skipped' || m.loss === null) return `${head} ${bt('review.banner.skipped')}`;
-  const values = m.value !== null && m.bestValue !== null ? ` ${bt('review.banner.values', { value: signedPoints(m.value), best: signedPoints(m.bestValue) })}` : '';
-  if (m.loss <= 0) return `${head} ${bt(m.method === 'exact' ? 'review.banner.bestExact' : 'review.banner.best')}${values}`;
+  if (!m.played) return sentences(head, bt('review.banner.setAside'));
+  if (m.method === 'skipped' || m.loss === null) return sentences(head, bt('review.banner.skipped'));
+  const values = m.value !== null && m.bestValue !== null ? bt('review.banner.values', { value: signedPoints(m.value), best: signedPoints(m.bestValue) }) : '';
+  if (m.loss <= 0) return sentences(head, bt(m.method === 'exact' ? 'review.banner.bestExact' : 'review.banner.best'), values);
   const noise = m.noise ? bt('review.banner.noise', { noise: points(m.noise) }) : '';
   const what = m.mistake ? 'review.banner.mistake' : 'review.banner.close';
-  return `${head} ${bt(what, { count: Math.round(m.loss * 10) / 10, noise })}${values}`;
+  return sentences(head, bt(what, { count: Math.round(m.loss * 10) / 10, noise }), values);
 }
 
 /** Under the board while a move of the review is shown: what it did, the moves before and after, and the way back. */

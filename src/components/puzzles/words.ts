@@ -2,7 +2,7 @@
  * The trainer's wording helpers: values under an objective, moves, lessons,
  * themes and difficulties, all through the dictionary (src/i18n/puzzles.en.ts).
  */
-import { t } from '../../i18n';
+import { formatNumberHere, t } from '../../i18n';
 import '../../i18n/puzzles';
 import { wordWhy } from '../../i18n/words';
 import type { Objective, WhyPart } from '../../worker/api';
@@ -12,10 +12,10 @@ import type { Kept } from './progress';
 import { aboutMove, hintArea, type About, type AboutBreakdown, type CellXY, type FeatureWord } from './hints';
 import { kindOfSpot } from '../board/model';
 
-/** "+6", "−3", "0"; averages over random draws keep two decimals at most. */
+/** "+6", "−3", "0"; averages over random draws keep two decimals at most, written the page language's way (+2.5, +2,5). */
 export function signed(n: number): string {
   const r = Math.round(n * 100) / 100;
-  return r > 0 ? `+${r}` : r < 0 ? `−${-r}` : '0';
+  return r > 0 ? `+${formatNumberHere(r)}` : r < 0 ? `−${formatNumberHere(-r)}` : '0';
 }
 
 /** A value as the objective means it: "9 points this turn", "a final margin of +3". */
@@ -25,7 +25,7 @@ export function valueText(objective: Objective, n: number): string {
 
 /** "That scores 4, but the best move gives 9 points this turn. …" */
 export function wrongText(objective: Objective, got: number, best: number): string {
-  const n = objective === 'points' ? String(Math.round(got * 100) / 100) : signed(got);
+  const n = objective === 'points' ? formatNumberHere(Math.round(got * 100) / 100) : signed(got);
   return t('puzzles.wrong', { got: t(`puzzles.wrongValue.${objective}`, { n }), best: valueText(objective, best) });
 }
 
