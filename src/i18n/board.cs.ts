@@ -32,7 +32,8 @@ const boardCs = {
   // ----- hints and explanations
   'board.hint.pickTile': 'Vyberte kartičku, kterou chcete přiložit.',
   'board.hint.place': '{player}: přiložte kartičku {tile} na označené pole. Otáčí se klávesou R, tlačítkem Otočit nebo pravým tlačítkem myši.',
-  'board.hint.placeTouch': '{player}: klepněte na označené pole a uvidíte tam kartičku {tile}; dalším klepnutím ji přiložíte. Otáčí se šipkami vedle kartičky.',
+  'board.hint.placeTouch':
+    '{player}: klepnutím na označené pole tam uvidíte kartičku {tile}, dalším klepnutím ji přiložíte. Otáčí se šipkami u kartičky.',
   'board.hint.edit': 'Postavte libovolný herní plán: vyberte nástroj a klikněte nebo klepněte na plán.',
   'board.hint.view': 'Ukažte nebo klepněte na cestu, město, klášter či louku a uvidíte celé území.',
   'board.hint.noPlace': 'Kartička {tile} se na tento herní plán nikam nevejde. Vyberte jinou.',
@@ -45,7 +46,16 @@ const boardCs = {
   'board.hint.meepleNoneSelected': 'Není vybráno žádné místo. Enter ukončí tah bez družiníka.',
   'board.cancelled': 'Přiložení zrušeno; kartička {tile} je zpět v ruce.',
   'board.occupiedCell': 'Na tomto poli už kartička leží.',
-  'board.notListed': 'Kartičku {tile} nelze přiložit do sloupce {x}, řádku {y}: není mezi platnými přiloženími.',
+  // A move refused on the board, pointing at the board (the tile tried is there to see): no coordinates.
+  'board.err.edgeMismatch':
+    'Na {side} straně této kartičky je {edge}, ale dotýkala by se {nside} strany kartičky {ntile} {beside}, kde je {nedge}. Dotýkající se strany musí navazovat: město na město, cesta na cestu, louka na louku.',
+  'board.beside.N': 'nad ní',
+  'board.beside.E': 'vpravo od ní',
+  'board.beside.S': 'pod ní',
+  'board.beside.W': 'vlevo od ní',
+  'board.err.notAdjacent': 'Toto pole se žádnou stranou nedotýká jiné kartičky: nová kartička musí mít celou stranu společnou s kartičkou na herním plánu, dotyk jen rohem nestačí.',
+  'board.err.occupied': 'Na tomto poli už leží kartička ({ntile}).',
+  'board.notListed': 'Kartičku {tile} sem nelze přiložit: není mezi platnými přiloženími.',
   'board.cursorAt': 'Kurzor ve sloupci {x}, řádku {y}: {what}.',
   'board.cursorEmpty': 'prázdné pole',
   'board.cursorFits': 'kartička {tile} sem v tomto otočení pasuje',

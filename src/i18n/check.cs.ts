@@ -38,15 +38,19 @@ const checkCs = {
   'check.board.redo': 'Znovu',
   'check.board.startOver': 'Začít znovu',
   'check.board.laid': 'Kartička {tile} přiložena.',
+  'check.board.laidOthers':
+    '[one]Kartička {tile} přiložena. Leží na stole jiná kartička nebo tato jinak otočená? Sem pasuje ještě {count} jiná možnost, první v nabídce níže: klepnutím ji sem položíte místo této.[few]Kartička {tile} přiložena. Leží na stole jiná kartička nebo tato jinak otočená? Sem pasují ještě {count} další možnosti, první v nabídce níže: klepnutím na některou ji sem položíte místo této.[many]Kartička {tile} přiložena. Leží na stole jiná kartička nebo tato jinak otočená? Sem pasuje ještě {count} další možnosti, první v nabídce níže: klepnutím na některou ji sem položíte místo této.[other]Kartička {tile} přiložena. Leží na stole jiná kartička nebo tato jinak otočená? Sem pasuje ještě {count} dalších možností, první v nabídce níže: klepnutím na některou ji sem položíte místo této.',
   'check.board.turned': 'Kartička {tile} otočena.',
   'check.board.onlyWay': 'Kartička {tile} sem pasuje jen takto.',
   'check.board.noFit': 'Kartička {tile} sem nepasuje v žádném otočení.',
-  'check.board.noFitPick': 'Druhy kartiček, které sem pasují ({n}), jsou teď níže na začátku, i s tím, kolik jich zbývá: klepnutím na kartičku ji sem přiložíte.',
+  'check.board.noFitPick':
+    '[one]Sem pasuje {count} možnost; je teď níže na začátku, otočená tak, jak by kartička ležela: klepnutím ji sem přiložíte.[few]Sem pasují {count} možnosti; jsou teď níže na začátku, každá otočená tak, jak by kartička ležela: klepněte na tu, která leží na stole, a přiložíte ji sem.[many]Sem pasuje {count} možnosti; jsou teď níže na začátku, každá otočená tak, jak by kartička ležela: klepněte na tu, která leží na stole, a přiložíte ji sem.[other]Sem pasuje {count} možností; jsou teď níže na začátku, každá otočená tak, jak by kartička ležela: klepněte na tu, která leží na stole, a přiložíte ji sem.',
   'check.board.noneFits': 'Sem nepasuje ani žádná jiná kartička.',
   'check.board.taken': 'Na tomto poli už kartička leží.',
   'check.hint.first':
     'Vyberte kartičku níže a klepnutím na herní plán ji přiložte (teď: {tile}). Na začátek se hodí startovní kartička – ta je ve hře jen jedna.',
-  'check.hint.tile': 'Klepnutím na prázdné pole vedle herního plánu přiložíte kartičku {tile}; klepnutím na přiloženou kartičku ji otočíte.',
+  'check.hint.tile':
+    'Klepněte na prázdné pole vedle herního plánu: kartička {tile} se tam přiloží, pokud tam pasuje, a kartičky, které tam pasují, budou níže na začátku. Klepnutím na přiloženou kartičku ji otočíte.',
   'check.hint.meeple': 'Klepnutím na místo na kartičce tam postavíte družiníka ({player}).',
   'check.hint.move': 'Klepněte na kartičku a pak na prázdné pole, kam patří.',
   'check.hint.erase': 'Klepnutím na družiníka ho vezmete zpět, klepnutím na kartičku ji odeberete.',
@@ -57,7 +61,9 @@ const checkCs = {
   'check.tools.erase': 'Odebrat',
   'check.palette.label': 'Kartičky, nejčastější napřed, s počtem zbývajících ze 72',
   'check.palette.tile': '{tile}: {name}, zbývá {left}',
-  'check.palette.labelFits': 'Kartičky: druhy, které pasují na označené pole ({n}), napřed, s počtem zbývajících ze 72',
+  'check.palette.way': '{tile}: {name}, otočení: {turns}, pasuje na označené pole, zbývá {left}',
+  'check.palette.labelFits':
+    '[one]Kartičky: napřed {count} možnost, která pasuje na označené pole, s počtem zbývajících ze 72[few]Kartičky: napřed {count} možnosti, které pasují na označené pole, s počtem zbývajících ze 72[many]Kartičky: napřed {count} možnosti, které pasují na označené pole, s počtem zbývajících ze 72[other]Kartičky: napřed {count} možností, které pasují na označené pole, s počtem zbývajících ze 72',
 
   'check.rules.heading': '4. Pravidla',
   'check.rules.on': 'zapnuto',
@@ -99,7 +105,7 @@ const checkCs = {
   'check.row.cloister': 'klášter ({tiles} z 9 kartiček)',
   'check.row.farm':
     '[one]louka zásobující {count} uzavřené město[few]louka zásobující {count} uzavřená města[many]louka zásobující {count} uzavřeného města[other]louka zásobující {count} uzavřených měst',
-  'check.row.farmCity': 'sedláci kolem města o {tiles} kartičkách na {at}',
+  'check.row.farmCity': 'sedláci kolem uzavřeného města o {tiles} kartičkách',
   'check.kind.road': 'Cesta',
   'check.kind.city': 'Město',
   'check.kind.cloister': 'Klášter',

@@ -24,6 +24,7 @@ const engineCs = {
   'quote.short': '„{text}“',
   'quote.long': '„{text}…“ (znaků: {length})',
   'list.sep': ', ',
+  'labelled': '{label}: {text}',
   'at': '({x}, {y})',
 
   // ----- places in a position file (errors.ts Where)

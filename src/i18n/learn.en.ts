@@ -62,7 +62,7 @@ const learnEn = {
   'lesson.wrongNumber': 'That is not the number. Count again.',
   'lesson.scoredNothing': 'This move scored no points.',
   'lesson.playerPoints': '{player} {points}',
-  'lesson.scores': 'Scores:',
+  'lesson.scores': 'Scores',
   /** A number step keeps the score line back until it is answered (it could give the answer away). */
   'lesson.scoresHeld': 'shown once you answer',
   'lesson.toPlay': '{player} to play',

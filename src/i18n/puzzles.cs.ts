@@ -59,6 +59,10 @@ const puzzlesCs = {
     'Získejte co nejlepší konečný rozdíl, kdyby hra skončila teď: váš součet po závěrečném vyhodnocení minus nejlepší součet ostatních.',
   'puzzles.objective.endgame':
     'Získejte co nejlepší výsledek s kartičkami, které ještě přijdou: po vašem tahu je hráči berou po řadě, každý hraje co nejlépe, a pak se hra vyhodnotí.',
+  // The objective in one short line, over the board on a phone (the whole of it follows under the board).
+  'puzzles.objectiveShort.points': 'Získejte v tomto tahu co nejvíc bodů.',
+  'puzzles.objectiveShort.final': 'Co nejlepší konečný rozdíl, kdyby hra skončila teď.',
+  'puzzles.objectiveShort.endgame': 'Co nejlepší výsledek po kartičkách, které přijdou.',
   'puzzles.toPlay': 'Na tahu: {player}, v ruce kartička {tile}.',
   'puzzles.played': '{player}: zahraná kartička {tile}.',
   'puzzles.toCome.in-order': 'Kartičky, které přijdou, v tomto pořadí:',
@@ -83,6 +87,22 @@ const puzzlesCs = {
 
   'puzzles.right.short': 'Vyřešeno!',
   'puzzles.right': 'To je nejlepší tah: {value}.',
+  'puzzles.own.weighing': 'Porovnávám váš tah s nejlepším tahem, který najde silná úroveň…',
+  'puzzles.own.right': 'Správně: {value}, do {tolerance} bodu od nejlepšího tahu, který najde silná úroveň (nebo v rámci šumu jejího odhadu).',
+  'puzzles.own.wrong':
+    'Tento tah dá očekávaný konečný rozdíl {got}, ale nejlepší tah, který najde silná úroveň, dá {best}: to je o víc než {tolerance} bod a víc než šum odhadu. Kartička je zpátky ve vaší ruce: zkuste to znovu.',
+  'puzzles.own.heading': 'Vaše vlastní úlohy',
+  'puzzles.own.note': 'Vznikly z vašich chyb tlačítkem „Zkusit znovu“ v rozboru hry na Herním stole.',
+  'puzzles.own.item': 'Tah {move} z {of}: kartička {tile}',
+  'puzzles.own.madeOn': 'vytvořeno {date}',
+  'puzzles.own.title': 'Vaše vlastní úloha',
+  'puzzles.own.lead': '[one]Tah {move} z {of} vaší hry. Na tahu: {player}, s kartičkou {tile}. Ve hře tento tah ztratil {count} bod.[few]Tah {move} z {of} vaší hry. Na tahu: {player}, s kartičkou {tile}. Ve hře tento tah ztratil {count} body.[many]Tah {move} z {of} vaší hry. Na tahu: {player}, s kartičkou {tile}. Ve hře tento tah ztratil {count} bodu.[other]Tah {move} z {of} vaší hry. Na tahu: {player}, s kartičkou {tile}. Ve hře tento tah ztratil {count} bodů.',
+  'puzzles.own.judge.exact': 'Se zbývajícími kartičkami najde nejlepší tah přesné hledání: najděte jeden z nejlepších tahů.',
+  'puzzles.own.judge.strong':
+    'Na přesné hledání zbývá příliš mnoho kartiček, a tak se váš tah hodnotí stejně jako v rozboru hry: je správně, když je do {tolerance} bodu od nejlepšího tahu, který najde silná úroveň, nebo v rámci šumu tohoto odhadu.',
+  'puzzles.own.missing': 'Tato úloha v tomto prohlížeči uložená není. Vlastní úlohy vznikají z chyb v rozboru hry na Herním stole a zůstávají uložené v prohlížeči, ve kterém vznikly.',
+  'puzzles.own.toPlayground': 'Přejít na Herní stůl',
+  'puzzles.own.explanation': 'Ve své hře jste zahráli: {played}. Nejlepší nalezený tah je nakreslený u řešení.',
   'puzzles.rightShared': 'To je jeden z nejlepších tahů ({count}): {value}.',
   'puzzles.rightAfterHelp': 'Nebylo to napoprvé, takže se to počítá jako vyřešeno po chybě: vraťte se k úloze jindy a vyřešte ji hned.',
   'puzzles.why': 'Co tah přinese – {why}.',

@@ -9,6 +9,7 @@ import type { AreaLoaders } from './catalog';
 /** The section's words in each language (one line per language: src/i18n/catalog.ts). */
 export const words: AreaLoaders<'review'> = {
   en: () => import('./review.en'),
+  cs: () => import('./review.cs'),
   fr: () => import('./review.fr'),
   zh: () => import('./review.zh'),
 };
