@@ -69,7 +69,7 @@ const checkCs = {
   'check.rules.on': 'zapnuto',
   'check.rules.off': 'vypnuto',
   'check.rules.farmers': 'Sedláci',
-  'check.rules.farmers.note': 'Družiníci ležící na loukách získají 3 body za každé uzavřené město, se kterým jejich louka sousedí.',
+  'check.rules.farmers.note': 'Družiníci ležící na loukách: hráči s nejvíc sedláky na louce získají 3 body za každé uzavřené město, se kterým louka sousedí; město, které se jí dotýká jen rohem kartičky, se nepočítá.',
   'check.rules.farmers.short': 'sedláci – {state}',
   'check.rules.firstEdition': 'Louky podle první edice',
   'check.rules.firstEdition.note': 'Každé uzavřené město dá 4 body tomu, kdo má na loukách kolem něj nejvíc sedláků.',

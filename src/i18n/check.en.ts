@@ -65,7 +65,7 @@ const checkEn = {
   'check.rules.on': 'on',
   'check.rules.off': 'off',
   'check.rules.farmers': 'Farmers',
-  'check.rules.farmers.note': 'Meeples lying in fields score 3 for each completed city their farm touches.',
+  'check.rules.farmers.note': 'Meeples lying in fields: the players with the most farmers on a farm score 3 for each completed city it borders; a city touching it only at a tile’s corner does not count.',
   'check.rules.farmers.short': 'farmers {state}',
   'check.rules.firstEdition': 'First-edition farms',
   'check.rules.firstEdition.note': 'Each completed city gives 4 to whoever has the most farmers on the farms around it.',

@@ -64,7 +64,7 @@ const checkFr = {
   'check.rules.on': 'oui',
   'check.rules.off': 'non',
   'check.rules.farmers': 'Paysans',
-  'check.rules.farmers.note': 'Les meeples couchés dans les prés marquent 3 pour chaque ville complétée que touche leur pré.',
+  'check.rules.farmers.note': 'Meeples couchés dans les prés : les joueurs qui ont le plus de paysans dans un pré marquent 3 pour chaque ville complétée qui le borde ; une ville qui ne le touche qu’au coin d’une tuile ne compte pas.',
   'check.rules.farmers.short': 'paysans : {state}',
   'check.rules.firstEdition': 'Prés de la première édition',
   'check.rules.firstEdition.note': 'Chaque ville complétée rapporte 4 à qui a le plus de paysans dans les prés qui l’entourent.',

@@ -62,7 +62,7 @@ const checkZh = {
   'check.rules.on': '开启',
   'check.rules.off': '关闭',
   'check.rules.farmers': '农民',
-  'check.rules.farmers.note': '躺在农场里的米宝，其农场每连接一座完成的城市得 3 分。',
+  'check.rules.farmers.note': '躺在农场里的米宝：在一片农场上农民最多的玩家，为与这片农场相邻的每座完成的城市得 3 分；只在板块的角上碰到农场的城市不算。',
   'check.rules.farmers.short': '农民规则{state}',
   'check.rules.firstEdition': '第一版农场规则',
   'check.rules.firstEdition.note': '每座完成的城市给周围农场上农民最多的玩家 4 分。',

@@ -695,9 +695,9 @@ test.describe('learn', { tag: '@learn' }, () => {
       await expect(item).toHaveAttribute('data-done', 'false');
       await expect(item.locator('.learn-item__badge')).toHaveText('Skimmed: tasks left');
       await expect(page.getByTestId('learn-progress')).toHaveText('0 of 12 lessons done, 1 skimmed');
-      // Kept: the saved progress says so, in its version 3.
+      // Kept: the saved progress says so, in its version 4.
       const kept = JSON.parse((await page.evaluate(() => localStorage.getItem('carc:learn')))!);
-      expect(kept).toMatchObject({ version: 3, data: { done: [], skimmed: [l.slug] } });
+      expect(kept).toMatchObject({ version: 4, data: { done: [], skimmed: [l.slug] } });
       // Its tasks done later: done.
       await playLesson(page, l, 'none');
       await expect(page.getByTestId('lesson-done')).toHaveAttribute('data-state', 'done');

@@ -2,14 +2,15 @@
  * The tutor's progress in the browser (src/components/learn/progress.ts):
  * what is kept under the key 'learn' (a lesson done when its tasks were done,
  * skimmed when gone through without them), what a damaged value does, and how
- * progress kept before the lessons were reordered (versions 1 and 2) carries
- * over to today's lessons (version 3).
+ * progress kept before the lessons were reordered (versions 1 and 2), and
+ * before a step was added to farms (version 3), carries over to today's lessons
+ * (version 4).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createStore, memoryStorage } from '../../src/components/ui/storage';
-import { checkProgress, emptyProgress, lessonState, PROGRESS_KEY, PROGRESS_VERSION, reordered, withFinished, withSolved, withStep } from '../../src/components/learn/progress';
+import { checkProgress, emptyProgress, lessonState, PROGRESS_KEY, PROGRESS_VERSION, reordered, stepsAdded, withFinished, withSolved, withStep } from '../../src/components/learn/progress';
 import { LESSON_SLUGS, MOVED_LESSONS } from '../../src/components/learn/schema';
 
 const DIR = join(import.meta.dirname, '../../src/content/lessons');
@@ -22,10 +23,26 @@ const stepsNow: Record<string, string[]> = Object.fromEntries(
 );
 
 /**
- * The steps as saved progress of version 3 counts them. Saved progress keeps a step by its index, so when a
+ * The steps as saved progress of version 4 counts them. Saved progress keeps a step by its index, so when a
  * lesson's steps change, the indices saved by earlier visits point at other steps: give progress.ts a new
- * version with a way from this one (as `reordered`, progress.ts), then update this list.
+ * version with a way from this one (as `stepsAdded`, progress.ts), then update this list.
  */
+const STEPS_V4: Record<string, readonly string[]> = {
+  'at-a-glance': ['welcome', 'features', 'first-tile', 'first-meeple', 'whose-meeple', 'score-track', 'check-road', 'check-city', 'check-place'],
+  'placing-tiles': ['sides', 'pictures', 'every-side', 'corners', 'join-corners', 'count-cells', 'no-fit', 'check-two-sides', 'check-cells'],
+  'roads': ['roads', 'example-1a', 'example-1b', 'road-worth', 'example-1c', 'example-1d', 'example-1e', 'example-1f', 'road-ends', 'loop', 'check-points', 'check-close', 'check-complete'],
+  'cities': ['cities', 'example-2a', 'example-2b', 'count-city', 'once-per-tile', 'corner-to-corner', 'check-score', 'check-small-city', 'check-complete'],
+  'cloisters': ['what-is-a-cloister', 'lay-a-cloister', 'nine-points', 'complete-it', 'side-by-side', 'check-complete', 'check-monk', 'check-value'],
+  'meeples': ['one-per-turn', 'free-feature', 'even-your-own', 'empty-supply', 'all-come-back', 'short-supply', 'check-demo-supply', 'check-knight', 'check-blocker'],
+  'turn-order': ['three-steps', 'score-at-once', 'two-at-once', 'small-city', 'used-once', 'check-two', 'check-close-claim'],
+  'sharing': ['joined-later', 'example-4a', 'example-4b', 'example-5a-board', 'example-5a', 'example-5b', 'tie', 'check-join', 'check-majority'],
+  'final-scoring': ['game-end', 'what-unfinished-pays', 'left-city', 'cloister', 'right-city', 'road', 'nothing', 'laps', 'past-fifty', 'read-laps', 'check-city', 'check-cloister', 'check-road'],
+  'farms': ['supplement', 'fields-and-farms', 'farmers', 'corner', 'lay-farmer', 'across-the-road', 'farmer-stays', 'farmer-beside', 'nobody-scores', 'paid-twice', 'majority', 'farm-tie', 'check-which-farm', 'check-cities', 'check-yellow'],
+  'editions': ['which-rules', 'first-edition-farms', 'old-way', 'small-city', 'new-art', 'boxes', 'game-end-wording', 'demo', 'check-first-edition', 'check-small-city-3'],
+  'house-rules': ['house-rules', 'usual-total', 'house-total', 'other-house-rules', 'table-house-rules', 'table-rules', 'check-house-farm', 'check-house-road'],
+};
+
+/** The steps of version 3, before farms' `corner` was added. */
 const STEPS_V3: Record<string, readonly string[]> = {
   'at-a-glance': ['welcome', 'features', 'first-tile', 'first-meeple', 'whose-meeple', 'score-track', 'check-road', 'check-city', 'check-place'],
   'placing-tiles': ['sides', 'pictures', 'every-side', 'corners', 'join-corners', 'count-cells', 'no-fit', 'check-two-sides', 'check-cells'],
@@ -125,10 +142,10 @@ describe('lesson progress', () => {
   it('reads version 1 (before "skimmed") as version 2: the lessons done stay done', () => {
     expect(checkProgress({ done: ['roads', 'roads', 'cities'], at: { roads: 0, farms: 3 } }, 1)).toEqual({
       ok: true,
-      // Farms' step 3 then is its step 4 today (version 2 to 3, below).
+      // Farms' step 3 then is its step 5 today (version 2 to 3, below, then 3 to 4).
       value: { done: ['roads', 'cities'], skimmed: [], at: { farms: stepsNow.farms.indexOf(STEPS_V2.farms[3]) }, solved: {} },
     });
-    expect(stepsNow.farms.indexOf(STEPS_V2.farms[3])).toBe(4);
+    expect(stepsNow.farms.indexOf(STEPS_V2.farms[3])).toBe(5);
   });
 
   it('reads a lesson kept as both done and skimmed as done', () => {
@@ -154,7 +171,7 @@ describe('lesson progress', () => {
     ['a skimmed list of numbers', '{"done":[],"skimmed":[3],"at":{},"solved":{}}', 2],
     ['tasks that are not step ids', '{"done":[],"skimmed":[],"at":{},"solved":{"roads":["A step"]}}', 2],
     ['"solved" as a list', '{"done":[],"skimmed":[],"at":{},"solved":[]}', 2],
-    ['a newer version', '{"done":[],"skimmed":[],"at":{},"solved":{}}', 4],
+    ['a newer version', '{"done":[],"skimmed":[],"at":{},"solved":{}}', 5],
   ])('keeps damaged progress aside (%s) and starts afresh', async (_what, data, version) => {
     const text = `{"version":${version},"data":${data}}`;
     const storage = memoryStorage({ 'carc:learn': text });
@@ -165,12 +182,41 @@ describe('lesson progress', () => {
   });
 });
 
-describe('progress kept before the lessons were reordered (versions 1 and 2)', () => {
+describe('progress kept before a step was added to farms (version 3)', () => {
   it('is counted against today\'s steps: a change to a lesson\'s steps needs a new version and a migration', () => {
-    expect(PROGRESS_VERSION).toBe(3);
+    expect(PROGRESS_VERSION).toBe(4);
     expect(Object.keys(stepsNow).sort()).toEqual([...LESSON_SLUGS].sort());
-    for (const slug of LESSON_SLUGS) expect(stepsNow[slug], `lesson ${slug}: its steps differ from the ones saved progress counts`).toEqual(STEPS_V3[slug]);
+    for (const slug of LESSON_SLUGS) expect(stepsNow[slug], `lesson ${slug}: its steps differ from the ones saved progress counts`).toEqual(STEPS_V4[slug]);
   });
+
+  it('differs from today\'s only by the steps added: each lesson keeps its steps in order', () => {
+    for (const slug of LESSON_SLUGS) expect(stepsNow[slug].filter((id) => STEPS_V3[slug].includes(id)), slug).toEqual(STEPS_V3[slug]);
+    expect(LESSON_SLUGS.flatMap((slug) => stepsNow[slug].filter((id) => !STEPS_V3[slug].includes(id)).map((id) => `${slug}/${id}`))).toEqual(['farms/corner']);
+  });
+
+  it.each(Object.entries(STEPS_V3).flatMap(([slug, ids]) => ids.map((id, i) => [slug, id, i] as const)))(
+    'a learner left at %s / %s is taken to the same step today',
+    (slug, id, index) => {
+      const kept = { done: ['roads'], skimmed: ['cities'], at: { [slug]: index }, solved: { farms: ['across-the-road'] } };
+      expect(checkProgress(kept, 3)).toEqual({ ok: true, value: { ...kept, at: { [slug]: stepsNow[slug].indexOf(id) } } });
+      expect(stepsAdded(kept).at[slug]).toBe(stepsNow[slug].indexOf(id));
+    },
+  );
+
+  it('is read from the store as version 3 and comes back at the same steps; saved again, it is version 4', async () => {
+    const at = { farms: STEPS_V3.farms.indexOf('lay-farmer'), roads: STEPS_V3.roads.indexOf('loop') };
+    const storage = memoryStorage({ 'carc:learn': JSON.stringify({ version: 3, data: { done: ['farms'], skimmed: [], at, solved: {} } }) });
+    const store = createStore(storage);
+    const r = await store.read(PROGRESS_KEY, checkProgress);
+    const value = { done: ['farms'], skimmed: [], at: { farms: stepsNow.farms.indexOf('lay-farmer'), roads: stepsNow.roads.indexOf('loop') }, solved: {} };
+    expect(value.at.farms).toBe(at.farms + 1);
+    expect(r).toEqual({ kind: 'ok', version: 3, value });
+    store.write(PROGRESS_KEY, value, PROGRESS_VERSION);
+    expect(JSON.parse(storage.dump()['carc:learn'])).toEqual({ version: 4, data: value });
+  });
+});
+
+describe('progress kept before the lessons were reordered (versions 1 and 2)', () => {
 
   it.each(Object.entries(STEPS_V2).flatMap(([slug, ids]) => ids.map((id, i) => [slug, id, i] as const).filter(([, , i]) => i > 0)))(
     'a learner left at %s / %s is taken to the same step today',

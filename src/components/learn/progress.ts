@@ -1,6 +1,6 @@
 /**
  * The tutor's progress in the browser: storage key 'learn' (ui/storage.ts),
- * version 3, `{ done: [slug…], skimmed: [slug…], at: { slug: step index }, solved: { slug: [step id…] } }`.
+ * version 4, `{ done: [slug…], skimmed: [slug…], at: { slug: step index }, solved: { slug: [step id…] } }`.
  * Read through `check`, which refuses anything else (the store keeps damaged data aside).
  *
  * A lesson is done when its tasks (place, point and number steps) were done;
@@ -17,12 +17,13 @@
  * takes a new version and a way from the one before (as `reordered` below), and
  * tests/unit/lessons-progress.test.ts fails until it has one. Versions 1 and 2
  * count the steps of the lessons before they were reordered (the score track a
- * lesson of its own, the house rules part of editions); version 3 today's.
+ * lesson of its own, the house rules part of editions); version 3 those before
+ * a step was added to farms (`stepsAdded`); version 4 today's.
  */
 import { browserStore, type Checked, type Store } from '../ui/storage';
 
 export const PROGRESS_KEY = 'learn';
-export const PROGRESS_VERSION = 3;
+export const PROGRESS_VERSION = 4;
 
 export interface Progress {
   /** Lessons whose tasks were all done (slugs), in the order they were done. */
@@ -38,8 +39,8 @@ export interface Progress {
 export const emptyProgress = (): Progress => ({ done: [], skimmed: [], at: {}, solved: {} });
 
 /**
- * The lessons before they were reordered (versions 1 and 2) to today's (version 3):
- * for each old lesson and step index, where that step is now, as "lesson:index",
+ * The lessons before they were reordered (versions 1 and 2) to version 3's:
+ * for each old lesson and step index, where that step went, as "lesson:index",
  * the lesson's own place first. The score track went into roads and final scoring,
  * the house rules out of editions into a lesson of their own, the farmer beside a
  * cloister into farms; a step that left its lesson also moves the old lesson on to
@@ -76,6 +77,19 @@ const SPLIT: Readonly<Record<string, readonly string[]>> = { editions: ['edition
 const spread = (slugs: readonly string[]) => [...new Set(slugs.flatMap((slug) => (GONE.has(slug) ? [] : (SPLIT[slug] ?? [slug]))))];
 
 /**
+ * Steps added to a lesson since version 3, as their indices today (steps, then
+ * the quick check), in increasing order: a step kept at or past one of them moves
+ * on by one. Version 4 added farms' `corner`, after `farmers`.
+ */
+const STEPS_ADDED: Readonly<Record<string, readonly number[]>> = { farms: [3] };
+
+/** Progress of version 3 in today's lessons: each step kept where it is now (tasks are kept by id, lessons by slug). */
+export function stepsAdded(p: Progress): Progress {
+  const at = Object.fromEntries(Object.entries(p.at).map(([slug, index]) => [slug, (STEPS_ADDED[slug] ?? []).reduce((n, added) => (n >= added ? n + 1 : n), index)]));
+  return { ...p, at };
+}
+
+/**
  * Progress kept before the lessons were reordered, in today's lessons: each old
  * step goes where its content went (a lesson's own place before a place that
  * another lesson's moved step would give it), a task done keeps counting where it
@@ -101,7 +115,7 @@ export function reordered(p: Progress): Progress {
       // A task of a lesson done needs no keeping (withSolved, withFinished).
       if (step && !done.includes(to)) solved[to] = [...new Set([...(solved[to] ?? []), step])];
     }
-  return { done, skimmed, at, solved };
+  return stepsAdded({ done, skimmed, at, solved });
 }
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -133,7 +147,7 @@ export function checkProgress(data: unknown, version: number): Checked<Progress>
   }
   // A lesson done is not skimmed too.
   const value = { done: doneSet, skimmed: [...new Set(skimmed)].filter((s) => !doneSet.includes(s)), at: steps, solved: tasks };
-  return { ok: true, value: version === 2 ? reordered(value) : value };
+  return { ok: true, value: version === 2 ? reordered(value) : version === 3 ? stepsAdded(value) : value };
 }
 
 export type Loaded = { progress: Progress; store: Store | null; problem: { reason: string; keptAs: string } | null };
