@@ -44,6 +44,7 @@ const en = {
   // ----- engine. : worker restarts (src/worker/client.ts) and the best-moves panel (SolverPanel.tsx), issues 4 and 6
   'engine.restarted': 'The rules engine stopped and was restarted; your board is intact.',
   'engine.callLost': 'The rules engine stopped before it could answer, so nothing was changed. Please try that again.',
+  'engine.wordsLost': 'That could not be done ({code}), and the words that say why did not load: check the connection, then try again.',
   'engine.gaveUp': 'The rules engine keeps stopping in this browser ({reason}). Reload the page to try again; your board is saved.',
   'engine.solver.where': 'Column {x}, row {y}, {turns}',
   'engine.solver.meeple': 'meeple on {spot}',

@@ -88,7 +88,7 @@ const errorsCs = {
   'err.bad-link.too-long': 'Kód herního plánu v tomto odkazu má {length} znaků; nejdelší, jaký herní plán potřebuje, má {max}.',
   'err.bad-link.version':
     'Odkaz neobsahuje kód herního plánu, který by tento web znal (má začínat „c2/“ nebo „c3/“, u staršího odkazu „c1/“).',
-  'err.bad-link.parts': 'Kód herního plánu má {count} částí oddělených „/“; kód „{version}/“ jich má {expected}.',
+  'err.bad-link.parts': '[one]Kód herního plánu má {count} část oddělenou „/“; kód „{version}/“ jich má {expected}.[few]Kód herního plánu má {count} části oddělené „/“; kód „{version}/“ jich má {expected}.[many]Kód herního plánu má {count} části oddělené „/“; kód „{version}/“ jich má {expected}.[other]Kód herního plánu má {count} částí oddělených „/“; kód „{version}/“ jich má {expected}.',
   'err.bad-link.name': 'Jméno hráče „{text}“ v odkazu je poškozené.',
   'err.bad-link.tile': 'Kartička {index} v odkazu, „{text}“, není kód kartičky (písmeno A–X, otočení 0–3, pak x.y).',
   'err.bad-link.meeple': 'Družiník {index} v odkazu, „{text}“, není kód družiníka (číslo hráče, místo, pak x.y).',

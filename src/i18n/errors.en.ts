@@ -88,7 +88,7 @@ const errorsEn = {
   'err.bad-link.no-code': 'The link holds no board code.',
   'err.bad-link.too-long': 'The board code in this link is {length} characters long; the longest a board needs is {max}.',
   'err.bad-link.version': 'The link does not hold a board code this site knows (it should start with "c2/" or "c3/", or "c1/" for an older link).',
-  'err.bad-link.parts': 'The board code has {count} parts separated by "/"; a "{version}/" code has {expected}.',
+  'err.bad-link.parts': '[one]The board code has {count} part separated by "/"; a "{version}/" code has {expected}.[other]The board code has {count} parts separated by "/"; a "{version}/" code has {expected}.',
   'err.bad-link.name': 'The player name "{text}" in the link is damaged.',
   'err.bad-link.tile': 'Tile {index} in the link, "{text}", is not a tile code (a letter A–X, a rotation 0–3, then x.y).',
   'err.bad-link.meeple': 'Meeple {index} in the link, "{text}", is not a meeple code (a player number, a spot, then x.y).',

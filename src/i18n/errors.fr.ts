@@ -86,7 +86,7 @@ const errorsFr = {
   'err.bad-link.no-code': 'Le lien ne contient aucun code de plateau.',
   'err.bad-link.too-long': 'Le code de plateau de ce lien fait {length} caractères ; le plus long dont un plateau a besoin en fait {max}.',
   'err.bad-link.version': 'Le lien ne contient pas un code de plateau que ce site connaît (il devrait commencer par « c2/ » ou « c3/ », ou « c1/ » pour un lien plus ancien).',
-  'err.bad-link.parts': 'Le code de plateau a {count} parties séparées par « / » ; un code « {version}/ » en a {expected}.',
+  'err.bad-link.parts': '[one]Le code de plateau a {count} partie séparée par « / » ; un code « {version}/ » en a {expected}.[many]Le code de plateau a {count} de parties séparées par « / » ; un code « {version}/ » en a {expected}.[other]Le code de plateau a {count} parties séparées par « / » ; un code « {version}/ » en a {expected}.',
   'err.bad-link.name': 'Le nom de joueur « {text} » du lien est abîmé.',
   'err.bad-link.tile': 'La tuile {index} du lien, « {text} », n’est pas un code de tuile (une lettre de A à X, une rotation de 0 à 3, puis x.y).',
   'err.bad-link.meeple': 'Le meeple {index} du lien, « {text} », n’est pas un code de meeple (un numéro de joueur, un emplacement, puis x.y).',

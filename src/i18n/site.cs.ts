@@ -21,6 +21,7 @@ const siteCs = {
 
   'engine.restarted': 'Herní jádro se zastavilo a bylo znovu spuštěno; váš herní plán zůstal beze změny.',
   'engine.callLost': 'Herní jádro se zastavilo dřív, než stihlo odpovědět, takže se nic nezměnilo. Zkuste to prosím znovu.',
+  'engine.wordsLost': 'To nešlo provést ({code}) a vysvětlení se nenačetlo: zkontrolujte připojení a zkuste to znovu.',
   'engine.gaveUp': 'Herní jádro se v tomto prohlížeči opakovaně zastavuje ({reason}). Načtěte stránku znovu; váš herní plán je uložený.',
   'engine.solver.where': 'Sloupec {x}, řádek {y}, otočení: {turns}',
   'engine.solver.meeple': 'družiník: {spot}',

@@ -16,6 +16,7 @@ const siteFr = {
   'playground.heading': 'Le bac à sable',
   'engine.restarted': 'Le moteur de règles s’est arrêté et a été relancé ; votre plateau est intact.',
   'engine.callLost': 'Le moteur de règles s’est arrêté avant de répondre, donc rien n’a changé. Recommencez, s’il vous plaît.',
+  'engine.wordsLost': 'Impossible de le faire ({code}), et l’explication ne s’est pas chargée : vérifiez la connexion, puis réessayez.',
   'engine.gaveUp': 'Le moteur de règles s’arrête sans cesse dans ce navigateur ({reason}). Rechargez la page pour réessayer ; votre plateau est enregistré.',
   'engine.solver.where': 'Colonne {x}, ligne {y}, {turns}',
   'engine.solver.meeple': 'meeple sur {spot}',

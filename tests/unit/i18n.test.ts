@@ -15,6 +15,7 @@ import possibleEn from '../../src/i18n/possible.en';
 import dataEn from '../../src/i18n/data.en';
 import '../../src/i18n/pages';
 import '../../src/i18n/check';
+import '../../src/i18n/errors';
 import {
   collator,
   currentLocale,

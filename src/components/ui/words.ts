@@ -46,7 +46,12 @@ export const errorWords = () => import('./errorText');
 
 /** An error in words, for a status line or a notice; the wording comes with the first error (`errorWords`). */
 export async function wordsOfError(error: AnyError): Promise<string> {
-  return (await errorWords()).errorText(error);
+  try {
+    return (await errorWords()).errorText(error);
+  } catch {
+    // The wording could not be fetched (offline before the service worker has the file): say so, with the error's code.
+    return t('engine.wordsLost', { code: error.code });
+  }
 }
 
 /** Why a call to the engine failed, in words: the worker client's codes (EngineFailure) worded here, any other error as it says. */
