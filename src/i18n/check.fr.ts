@@ -44,7 +44,7 @@ const checkFr = {
     '[one]{count} façon de poser une tuile ici est maintenant en tête ci-dessous, tournée comme elle serait posée : touchez-la pour poser cette tuile ici.[many]Les {count} de façons de poser une tuile ici sont maintenant en tête ci-dessous, chacune tournée comme elle serait posée : touchez celle qui est sur la table pour la poser ici.[other]Les {count} façons de poser une tuile ici sont maintenant en tête ci-dessous, chacune tournée comme elle serait posée : touchez celle qui est sur la table pour la poser ici.',
   'check.board.noneFits': 'Aucune autre tuile ne va ici non plus.',
   'check.board.taken': 'Cette case a déjà une tuile.',
-  'check.hint.first': 'Choisissez une tuile ci-dessous et touchez le plateau pour la poser (en ce moment : {tile}). La tuile de départ est un bon début.',
+  'check.hint.first': 'Choisissez une tuile ci-dessous et touchez le plateau pour la poser (en ce moment : {tile}). La tuile de départ (1 seule dans la boîte) est un bon début.',
   'check.hint.tile': 'Touchez une case vide à côté des tuiles : {tile} s’y pose si elle va, et les tuiles qui vont là passent en tête ci-dessous. Touchez une tuile posée pour la tourner.',
   'check.hint.meeple': 'Touchez un emplacement sur une tuile pour y mettre un meeple de {player}.',
   'check.hint.move': 'Touchez une tuile, puis la case vide où elle va.',
