@@ -154,6 +154,24 @@ for (const [name, use] of [
         const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('carc:playground') ?? 'null')?.data?.coach?.review?.review?.moves?.length);
         expect(kept).toBe(5);
         expect(await axeViolations(page)).toEqual([]);
+        if (touch) {
+          // The review is a sheet over the board; scrolled to its first line (as a link or a screen reader does), that
+          // line rests under the sheet's header row, and nothing of it is under the Close button.
+          const sheet = page.getByTestId('pg-review-sheet');
+          const close = sheet.locator('.pg__sheet-close');
+          const first = page.getByTestId('review-summary-Red');
+          await expect(close).toBeInViewport();
+          await first.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+          await expect.poll(() => sheet.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+          const line = (await first.boundingBox())!;
+          const button = (await close.boundingBox())!;
+          expect(line.y).toBeGreaterThanOrEqual(button.y + button.height);
+          // The end of the line (where the Close button was) is the line's own, at its top and its middle.
+          for (const y of [line.y + 2, line.y + line.height / 2]) {
+            const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('[data-testid="review-summary-Red"]') !== null, [line.x + line.width - 2, y]);
+            expect(hit).toBe(true);
+          }
+        }
       });
 
       if (!touch) {
@@ -197,6 +215,16 @@ for (const [name, use] of [
         await expect(own).toHaveAttribute('data-judge', 'strong');
         await expect(board(page)).toHaveAttribute('data-ready', 'true');
         await expect(page.getByTestId('own-lead')).toHaveText(`Move 1 of your game (5 in all): Red to play tile ${poor.tile}. In the game it gave away ${pts(judged.loss!)} points.`);
+        // The page's heading comes first, above the board and every button of the puzzle, as on any puzzle page.
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading).toHaveText('Your own puzzle');
+        const under = (await heading.boundingBox())!;
+        const below = [page.getByTestId('board-viewport'), ...(await page.getByTestId('puzzle').getByRole('button').all())];
+        expect(below.length).toBeGreaterThan(4);
+        for (const el of below) {
+          if (!(await el.isVisible())) continue;
+          expect((await el.boundingBox())!.y, await el.evaluate((e) => e.outerHTML.slice(0, 80))).toBeGreaterThanOrEqual(under.y + under.height);
+        }
         const verdict = page.getByTestId('puzzle-verdict');
         await layOnPuzzle(page, poor);
         await expect(verdict).toHaveAttribute('data-tone', 'error', { timeout: 30_000 });

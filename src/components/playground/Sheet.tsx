@@ -48,9 +48,13 @@ export function Sheet({ name, open, order, onClose, children }: SheetProps) {
       data-testid={sheetId(name)}
       onKeyDown={(e) => e.key === 'Escape' && onClose()}
     >
-      <button type="button" class="board__btn pg__sheet-close" onClick={onClose}>
-        {bt('playground.closeSheet')}
-      </button>
+      {/* The sheet's header: a row of its own that stays at the top as the sheet scrolls, so its Close button never
+          covers the panel's words. */}
+      <div class="pg__sheet-head">
+        <button type="button" class="board__btn pg__sheet-close" onClick={onClose}>
+          {bt('playground.closeSheet')}
+        </button>
+      </div>
       {(later || open) && children}
     </div>
   );

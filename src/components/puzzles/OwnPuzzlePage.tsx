@@ -73,7 +73,15 @@ export default function OwnPuzzlePage() {
     const id = new URLSearchParams(window.location.search).get('id');
     void loadOwn().then((r) => setRead({ ...r, id }));
   }, []);
-  if (!read) return <p class="pz__muted" data-testid="own-loading">…</p>;
+  if (!read) {
+    return (
+      <div class="pz-own">
+        <p class="pz__muted" data-testid="own-loading">
+          …
+        </p>
+      </div>
+    );
+  }
   const p = read.puzzles.find((q) => q.id === read.id);
   if (!p) {
     return (
