@@ -37,7 +37,7 @@
  *   window.__carcReleaseSolver()    ends the hold of the runs sent with holdMs (they answer once their work is done);
  *   window.__carcEngineInfo()       { started, restarts, solverStarted } counters.
  */
-import { proxy, wrap, type Remote } from 'comlink';
+import { proxy, wrap, type ProxyMarked, type Remote } from 'comlink';
 import type { ComputerMoveReport, EngineApi, GameFile, GameReview, MoveOptions, Position, RankOptions, RankReport, Result, ReviewOptions, SolveOptions, SolveReport } from './api';
 
 /**
@@ -483,6 +483,19 @@ function runOptions(prefix: string, request_: RankRequest): RankOptions & { id: 
 }
 
 /**
+ * A progress callback the worker can call across the boundary: it passes the figures on and answers false once the
+ * run is cancelled, so the worker stops at its next report.
+ */
+function progressOf<A extends number[]>(onProgress: ((...figures: A) => void) | undefined, signal: AbortSignal | undefined): (((...figures: A) => boolean) & ProxyMarked) | undefined {
+  if (!onProgress) return undefined;
+  return proxy((...figures: A) => {
+    if (signal?.aborted) return false;
+    onProgress(...figures);
+    return true;
+  });
+}
+
+/**
  * Rank every move of `tile` for the player to play (see engineApi.rank), in
  * the solver's own worker. Always resolves to a Result: `cancelled` when the
  * signal aborts, `engine-stopped` when the worker died and could not answer.
@@ -494,13 +507,7 @@ function runOptions(prefix: string, request_: RankRequest): RankOptions & { id: 
 export function rankMoves(position: Position, tile: string, request_: RankRequest = {}): Promise<Result<RankReport>> {
   const { onProgress, signal } = request_;
   const options = runOptions('rank', request_);
-  const progress = onProgress
-    ? proxy((tried: number, total: number) => {
-        if (signal?.aborted) return false;
-        onProgress(tried, total);
-        return true;
-      })
-    : undefined;
+  const progress = progressOf(onProgress, signal);
   // The worker's own time limit plus room to explain the moves and answer.
   const allowance = (request_.timeLimitMs ?? 5000) + 2000;
   // Comlink's types spread the Result union into a union of promises; it is one Promise<Result>.
@@ -523,13 +530,7 @@ export interface SolveRequest extends Omit<RankRequest, 'onProgress'> {
 export function solve(position: Position, options: Pick<SolveOptions, 'objective' | 'tile'> = {}, request_: SolveRequest = {}): Promise<Result<SolveReport>> {
   const { onProgress, signal } = request_;
   const sent: SolveOptions = { ...runOptions('solve', request_), ...options };
-  const progress = onProgress
-    ? proxy((nodes: number) => {
-        if (signal?.aborted) return false;
-        onProgress(nodes);
-        return true;
-      })
-    : undefined;
+  const progress = progressOf(onProgress, signal);
   const allowance = (request_.timeLimitMs ?? 5000) + 2000;
   return onSolver(sent.id!, signal, allowance, (engine) => engine.solve(position, sent, progress) as unknown as Report<SolveReport>);
 }
@@ -559,13 +560,7 @@ export function computerMove(
   const { onProgress, signal } = request_;
   const limitMs = request_.timeLimitMs ?? 1000;
   const sent: MoveOptions = { ...runOptions('move', { timeLimitMs: limitMs }), ...options };
-  const progress = onProgress
-    ? proxy((done: number, total: number) => {
-        if (signal?.aborted) return false;
-        onProgress(done, total);
-        return true;
-      })
-    : undefined;
+  const progress = progressOf(onProgress, signal);
   const allowance = limitMs + 2000;
   return onSolver(sent.id!, signal, allowance, (engine) => engine.move(position, sent, progress) as unknown as Report<ComputerMoveReport>, limitMs + timing.cancelGraceMs);
 }
@@ -601,13 +596,7 @@ export function reviewGame(
     sent.holdMs = solverHoldMs;
     heldRuns.add(sent.id!);
   }
-  const progress = onProgress
-    ? proxy((done: number, total: number) => {
-        if (signal?.aborted) return false;
-        onProgress(done, total);
-        return true;
-      })
-    : undefined;
+  const progress = progressOf(onProgress, signal);
   const allowance = Math.max(1, game.moves.length) * REVIEW_MS_PER_MOVE + solverHoldMs;
   // An exact endgame search is one slice of the review: the worker gets a few seconds to hear a cancel.
   return onSolver(sent.id!, signal, allowance, (engine) => engine.review(game, sent, progress) as unknown as Report<GameReview>, 3000);
