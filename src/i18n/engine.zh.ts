@@ -1,6 +1,6 @@
 /**
- * Simplified Chinese: the engine's vocabulary (engine.en.ts): error codes, the
- * values and places they name, features, spots, sides and the solver's reasons.
+ * Simplified Chinese: the engine's vocabulary (engine.en.ts): features, spots, sides and the
+ * solver's reasons (the error sentences are in errors.zh.ts).
  */
 import type { AreaWords } from './catalog';
 
