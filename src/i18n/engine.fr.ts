@@ -1,6 +1,6 @@
 /**
- * French: the engine's vocabulary (engine.en.ts): error codes, the values and
- * places they name, features, spots, sides and the solver's reasons.
+ * French: the engine's vocabulary (engine.en.ts): features, spots, sides and the
+ * solver's reasons (the error sentences are in errors.fr.ts).
  */
 import type { AreaWords } from './catalog';
 
