@@ -50,6 +50,12 @@ test.describe('playground', { tag: '@playground' }, () => {
   }
 
   /** What the scores table shows, row by row: name, score, final score, meeples left. */
+  /** The score table's rows for the board buildBoard makes (each player's name and figures). */
+  const BUILT_ROWS = [
+    ['Red', '4', '4', '7'],
+    ['Blue', '0', '2', '6'],
+  ];
+
   async function scoreRows(page: Page): Promise<string[][]> {
     await expect(page.getByTestId('scores').locator('td', { hasText: '…' })).toHaveCount(0);
     return page
@@ -76,11 +82,9 @@ test.describe('playground', { tag: '@playground' }, () => {
       const watch = watchProblems(page, new URL(baseURL!).origin);
       await openPlayground(page);
       await buildBoard(page);
-      const rows = await scoreRows(page);
-      expect(rows).toEqual([
-        ['Red', '4', '4', '7'],
-        ['Blue', '0', '2', '6'],
-      ]);
+      // The columns worked out by the engine follow the last move a moment later: wait for the board's figures.
+      await expect.poll(() => scoreRows(page)).toEqual(BUILT_ROWS);
+      const rows = BUILT_ROWS;
 
       await page.getByTestId('share-link').click();
       await expect(shareStatus(page)).toHaveText('Link copied. Anyone who opens it gets this board.');
@@ -228,7 +232,8 @@ test.describe('playground', { tag: '@playground' }, () => {
       const watch = watchProblems(page, new URL(baseURL!).origin);
       await openPlayground(page);
       await buildBoard(page);
-      const rows = await scoreRows(page);
+      await expect.poll(() => scoreRows(page)).toEqual(BUILT_ROWS);
+      const rows = BUILT_ROWS;
 
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('share-export').click()]);
       expect(download.suggestedFilename()).toBe('carcassonne-board.json');
