@@ -10,6 +10,7 @@
  */
 import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { pure } from '../ui/pure';
 import { PALETTE, PLAYER_COLORS, type PlayerColorName } from './colors';
 import { MEEPLE_PATH, MEEPLE_SIZE, ROAD_HALF_WIDTH, tileGeometry, type Point, type TileGeometry } from './geometry';
 
@@ -206,8 +207,8 @@ export interface TileSvgProps {
   class?: string;
 }
 
-/** A tile as a standalone <svg>. Fine details (grass, wall tops) appear from 80 px up. */
-export function TileSvg({ letter, rot = 0, size = 48, label, class: className }: TileSvgProps): JSX.Element {
+/** A tile as a standalone <svg>. Fine details (grass, wall tops) appear from 80 px up. Redrawn only when a prop changes. */
+export const TileSvg = pure(function TileSvg({ letter, rot = 0, size = 48, label, class: className }: TileSvgProps): JSX.Element {
   // While an island hydrates, the tile keeps the drawing the server put in the HTML (the same drawing:
   // the same code drew it from the same data) and never works out its shapes, unless it is asked to draw
   // another tile. Waking a page with two dozen tiles (a tile picker) then costs next to nothing. Once
@@ -240,7 +241,7 @@ export function TileSvg({ letter, rot = 0, size = 48, label, class: className }:
       <TileArt geo={geo} detail={size >= 80} frame />
     </svg>
   );
-}
+});
 
 /** True in the browser until the first TileSvg's effect runs: the first render pass, which is hydration. */
 let firstPass = typeof document !== 'undefined';

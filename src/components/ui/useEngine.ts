@@ -84,7 +84,8 @@ export function useLegal(position: Position | null, tile: string | null, on = tr
       return list;
     });
     pending.current = { position, tile, promise };
-    ask('distinctRotations', tile).then((r) => alive && r.ok && r.value.length && setRotations(r.value));
+    // The same rotations as before (most tiles: all four) leave the host as it is.
+    ask('distinctRotations', tile).then((r) => alive && r.ok && r.value.length && setRotations((old) => (old.join() === r.value.join() ? old : r.value)));
     return () => {
       alive = false;
     };
