@@ -20,6 +20,8 @@ import {
   zoomAt,
   zoomLimits,
   playFrame,
+  boundsOfCells,
+  type CellBounds,
   nearestPair,
   meepleTilePx,
   PLAY_TILE_PX,
@@ -200,6 +202,51 @@ describe('board camera', () => {
     ]);
     // Nothing in play: no frame (the host fits the whole board).
     expect(playFrame(tiles, [], 366, 500)).toBeNull();
+  });
+
+  it('playFrame gives the same view as the first way it was written (every pair of cells in play, arrays built), on random boards', () => {
+    // The first version, kept here as the reference: each pair of cells in play gives a window's left and top edges.
+    const reference = (tiles: CellBounds | null, focus: { x: number; y: number }[], width: number, height: number, padding = 12, top = 0) => {
+      const inPlay = boundsOfCells(focus);
+      if (!inPlay) return null;
+      const all = tiles
+        ? { minX: Math.min(tiles.minX, inPlay.minX), minY: Math.min(tiles.minY, inPlay.minY), maxX: Math.max(tiles.maxX, inPlay.maxX), maxY: Math.max(tiles.maxY, inPlay.maxY) }
+        : inPlay;
+      const both = fitBounds(all, width, height, padding, top);
+      if (both.scale * CELL >= PLAY_TILE_PX - 1e-9) return both;
+      const onlyFocus = fitBounds(inPlay, width, height, padding, top);
+      const scale = clampScale(Math.max(PLAY_TILE_PX / CELL, Math.min(onlyFocus.scale, (PLAY_TILE_PX * 1.25) / CELL)));
+      const cols = Math.max(1, Math.floor((width - 2 * padding) / (scale * CELL)));
+      const rows = Math.max(1, Math.floor((height - 2 * padding - top) / (scale * CELL)));
+      const mid = { x: (inPlay.minX + inPlay.maxX) / 2, y: (inPlay.minY + inPlay.maxY) / 2 };
+      let best: { n: number; d: number; b: CellBounds } | null = null;
+      for (const a of focus)
+        for (const c of focus) {
+          const inside = focus.filter((f) => f.x >= a.x && f.x <= a.x + cols - 1 && f.y >= c.y && f.y <= c.y + rows - 1);
+          const b = boundsOfCells(inside);
+          if (!b) continue;
+          const d = Math.hypot((b.minX + b.maxX) / 2 - mid.x, (b.minY + b.maxY) / 2 - mid.y);
+          if (!best || inside.length > best.n || (inside.length === best.n && d < best.d)) best = { n: inside.length, d, b };
+        }
+      const b = best!.b;
+      const cx = ((b.minX + b.maxX + 1) / 2) * CELL * scale;
+      const cy = ((b.minY + b.maxY + 1) / 2) * CELL * scale;
+      return { tx: width / 2 - cx, ty: top + (height - top) / 2 - cy, scale };
+    };
+    const cell = fc.record({ x: fc.integer({ min: -12, max: 12 }), y: fc.integer({ min: -12, max: 12 }) });
+    fc.assert(
+      fc.property(
+        fc.array(cell, { maxLength: 40 }),
+        fc.option(fc.record({ minX: fc.integer({ min: -12, max: 0 }), minY: fc.integer({ min: -12, max: 0 }), maxX: fc.integer({ min: 0, max: 12 }), maxY: fc.integer({ min: 0, max: 12 }) }), { nil: null }),
+        fc.integer({ min: 200, max: 1400 }),
+        fc.integer({ min: 200, max: 1000 }),
+        fc.integer({ min: 0, max: 80 }),
+        (focus, tiles, w, h, top) => {
+          expect(playFrame(tiles, focus, w, h, 12, top)).toEqual(reference(tiles, focus, w, h, 12, top));
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 
   it('a tile waiting for its meeple is shown wide enough that every two spots are SPOT_TAP_PX apart', () => {

@@ -237,16 +237,31 @@ export function playFrame(
   const rows = Math.max(1, Math.floor((height - 2 * padding - top) / (scale * CELL)));
   // The window of cols × rows cells that holds the most cells in play (ties: the one nearest their middle).
   const mid = { x: (inPlay.minX + inPlay.maxX) / 2, y: (inPlay.minY + inPlay.maxY) / 2 };
+  // Each distinct left edge × each distinct top edge (in the order first met, as every pair would give them), counted
+  // without building arrays: a board offers dozens of cells, and this runs as the engine's answer arrives.
+  const xs = [...new Set(focus.map((f) => f.x))];
+  const ys = [...new Set(focus.map((f) => f.y))];
   let best: { n: number; d: number; b: CellBounds } | null = null;
-  for (const a of focus)
-    for (const c of focus) {
-      // Windows with a cell in play on their left edge and one on their top edge.
-      const win = { minX: a.x, minY: c.y, maxX: a.x + cols - 1, maxY: c.y + rows - 1 };
-      const inside = focus.filter((f) => f.x >= win.minX && f.x <= win.maxX && f.y >= win.minY && f.y <= win.maxY);
-      const b = boundsOfCells(inside);
-      if (!b) continue;
-      const d = Math.hypot((b.minX + b.maxX) / 2 - mid.x, (b.minY + b.maxY) / 2 - mid.y);
-      if (!best || inside.length > best.n || (inside.length === best.n && d < best.d)) best = { n: inside.length, d, b };
+  for (const x0 of xs)
+    for (const y0 of ys) {
+      const x1 = x0 + cols - 1;
+      const y1 = y0 + rows - 1;
+      let n = 0;
+      let minX = Infinity;
+      let minY = Infinity;
+      let maxX = -Infinity;
+      let maxY = -Infinity;
+      for (const f of focus) {
+        if (f.x < x0 || f.x > x1 || f.y < y0 || f.y > y1) continue;
+        n++;
+        if (f.x < minX) minX = f.x;
+        if (f.x > maxX) maxX = f.x;
+        if (f.y < minY) minY = f.y;
+        if (f.y > maxY) maxY = f.y;
+      }
+      if (n === 0) continue;
+      const d = Math.hypot((minX + maxX) / 2 - mid.x, (minY + maxY) / 2 - mid.y);
+      if (!best || n > best.n || (n === best.n && d < best.d)) best = { n, d, b: { minX, minY, maxX, maxY } };
     }
   const b = best!.b;
   const cx = ((b.minX + b.maxX + 1) / 2) * CELL * scale;
