@@ -35,7 +35,7 @@
  */
 import { Board, OK } from './board';
 import { legalPlacementsInto } from './moves';
-import { finalPointsInto, hasFarmer, loneMeepleWorth, quietPlacement } from './scoring';
+import { FarmCities, finalPointsInto, hasFarmer, loneMeepleWorth, quietFarmerWorth, quietPlacement } from './scoring';
 import { ORIENTED, TILE_DEFS, type Spot } from './tiles';
 import type { DrawMode } from './notation';
 
@@ -481,7 +481,13 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
     baseKnown = !Number.isNaN(base);
     baseMargin = base;
     farmersHere = hasFarmer(b);
+    farmsReady = false;
   };
+  // The farms' cities of the board the moves are played on, and of the placement played last (built when a farmer asks).
+  const farmCities = new FarmCities();
+  let farmsReady = false;
+  const placedFarms = new FarmCities();
+  let placedFarmsReady = false;
   /**
    * The one-move value of move m of tile t on `b` (depth d) for the player to
    * play: their margin if the game ended right after it. Moves come in the
@@ -506,9 +512,25 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
       child.copyFrom(b);
       child.play(t, ml.x[i], ml.y[i], ml.rot[i], -1);
       placedSlot = child.tileCount - 1;
+      placedFarmsReady = false;
       return (placedValue = -margin2(child));
     }
-    const worth = placedQuiet ? quietWorth[seg] : loneMeepleWorth(child, (placedSlot << 3) | seg);
+    let worth = placedQuiet ? quietWorth[seg] : loneMeepleWorth(child, (placedSlot << 3) | seg);
+    if (worth >= 0) return placedValue + worth;
+    // A farmer: what its farm earns, when it is the only meeple there (third-edition farms).
+    if (placedQuiet) {
+      if (!farmsReady) {
+        farmCities.build(b);
+        farmsReady = true;
+      }
+      worth = quietFarmerWorth(b, t, ml.x[i], ml.y[i], ml.rot[i], seg, farmCities);
+    } else {
+      if (!placedFarmsReady) {
+        placedFarms.build(child);
+        placedFarmsReady = true;
+      }
+      worth = placedFarms.loneFarmerWorth((placedSlot << 3) | seg);
+    }
     if (worth >= 0) return placedValue + worth;
     const scratch = boardAt(d + 2);
     scratch.copyFrom(b);
