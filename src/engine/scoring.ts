@@ -4,7 +4,7 @@
  */
 import { Board, completePoints } from './board';
 import { allRoots, describeFeature, majority, type Feature } from './features';
-import { KIND_CITY, KIND_CLOISTER, KIND_FIELD, KIND_ROAD, OPP_SEG, ORIENTED, PORT_SEG, SEG_COUNT, SEG_KIND, SEG_OPEN, SEG_PENNANT, SIDE_DX, SIDE_DY } from './tiles';
+import { HAS_CLOISTER, KIND_CITY, KIND_CLOISTER, KIND_FIELD, KIND_ROAD, OPP_SEG, ORIENTED, PORT_SEG, SEG_COUNT, SEG_KIND, SEG_OPEN, SEG_PENNANT, SIDE_DX, SIDE_DY } from './tiles';
 import type { Rules } from './rules';
 
 export interface ScoredFeature extends Feature {
@@ -325,6 +325,22 @@ export class FarmCities {
     return 3 * ids;
   }
 
+  /** The completed cities the farm of root f touches (each once). */
+  completedAround(f: number): number {
+    const board = this.board!;
+    let ids = 0;
+    for (let i = this.first(f); i >= 0; i = this.nextPair[i]) {
+      const r = this.city[i];
+      if (board.open[r] !== 0) continue;
+      let dup = false;
+      for (let k = 0; k < ids && !dup; k++) dup = farmerIds[k] === r;
+      if (dup) continue;
+      if (ids === farmerIds.length) return 1 << 20;
+      farmerIds[ids++] = r;
+    }
+    return ids;
+  }
+
   /** The first pair of farm root f (then `next` of each), -1 for none. */
   first(f: number): number {
     return this.stamp[f] === this.gen ? this.head[f] : -1;
@@ -572,4 +588,141 @@ function addMajority(counts: Int32Array, points: number, out: Int32Array): void 
   for (let p = 0; p < counts.length; p++) if (counts[p] > best) best = counts[p];
   if (best === 0 || points === 0) return;
   for (let p = 0; p < counts.length; p++) if (counts[p] === best) out[p] += points;
+}
+
+/**
+ * Two players: for an open cell, an upper bound on what any one move of a tile there (any rotation,
+ * with or without a meeple) can add to the margin of the player to play (their total after final
+ * scoring minus the other's). At the last tile the endgame search looks only at the moves on cells
+ * whose bound could bring the value into its window. `begin` once per board and tile, then `cell(f)`
+ * for an open cell by its index in the board's list. Per cell, added up over what a tile there can touch:
+ * - each road and city beside the cell: all of it, as if the tile joined them all into one feature
+ *   (a tile more for each of them, and a pennant), completed, and the player took it; plus what the
+ *   other player holds on them now (a steal takes it from them);
+ * - a feature of the tile's own that joins nothing, with the player's meeple: at most 9 (a cloister),
+ *   4 without a cloister on the tile;
+ * - each cloister of the player's around the cell: 1 more tile (9 when unfinished ones score nothing);
+ * - farms (farmers on), third-edition: 3 for each completed city around the farms beside the cell,
+ *   twice (the player may take the farm and the other lose it); 3 for each city beside the cell (the
+ *   tile may complete it) and each of the tile's fields (at most 4); and 3 for each farm of the
+ *   player's for each city completed. First-edition: 8 for each completed city around the farms
+ *   beside the cell, and 16 for each city beside it (completed, and taken from the other).
+ * `cities` must be built for the board when farmers are on. Property-tested against every move
+ * played out (tests/unit/fast-paths.test.ts).
+ */
+export class GainBounds {
+  private board: Board | null = null;
+  private cities: FarmCities | null = null;
+  private own = 0;
+  private myFarms = 0;
+  private gen = 0;
+  private stamp = new Int32Array(0);
+  private mine = new Int32Array(0);
+  private theirs = new Int32Array(0);
+  private farmStamp = new Int32Array(0);
+  private farmCities = new Int32Array(0);
+  private roots = new Int32Array(12);
+
+  begin(board: Board, type: number, cities: FarmCities): void {
+    const nodes = board.parent.length;
+    if (this.stamp.length < nodes) {
+      this.stamp = new Int32Array(nodes);
+      this.mine = new Int32Array(nodes);
+      this.theirs = new Int32Array(nodes);
+      this.farmStamp = new Int32Array(nodes);
+      this.farmCities = new Int32Array(nodes);
+      this.gen = 0;
+    }
+    const gen = ++this.gen;
+    this.board = board;
+    this.cities = board.rules.farmers && cities.board === board ? cities : null;
+    this.own = HAS_CLOISTER[type] ? 9 : 4;
+    const me = board.toPlay;
+    // Each player's meeples on each feature (by root), and the farms holding the player's farmers.
+    let myFarms = 0;
+    for (let i = 0; i < board.meepleTotal; i++) {
+      const r = board.find(board.meepleNode[i]);
+      if (this.stamp[r] !== gen) {
+        this.stamp[r] = gen;
+        this.mine[r] = 0;
+        this.theirs[r] = 0;
+      }
+      if (board.meeplePlayer[i] === me) {
+        if (this.mine[r]++ === 0 && board.nodeKind(r) === KIND_FIELD) myFarms++;
+      } else this.theirs[r]++;
+    }
+    this.myFarms = myFarms;
+  }
+
+  cell(f: number): number {
+    const board = this.board!;
+    const rules = board.rules;
+    const gen = this.gen;
+    const roots = this.roots;
+    const x = board.frontX[f];
+    const y = board.frontY[f];
+    let n = 0;
+    for (let s = 0; s < 4; s++) {
+      const ns = board.slotAt(x + SIDE_DX[s], y + SIDE_DY[s]);
+      if (ns < 0) continue;
+      const nps = (board.slotType[ns] * 4 + board.slotRot[ns]) * 12;
+      for (let p = s * 3; p < s * 3 + 3; p++) {
+        const r = board.find((ns << 3) | OPP_SEG[nps + p]);
+        let dup = false;
+        for (let k = 0; k < n && !dup; k++) dup = roots[k] === r;
+        if (!dup) roots[n++] = r;
+      }
+    }
+    let bound = this.own;
+    let roadTiles = 0;
+    let roads = 0;
+    let cityTiles = 0;
+    let cityPennants = 1;
+    let citiesBeside = 0;
+    let around = 0;
+    for (let k = 0; k < n; k++) {
+      const r = roots[k];
+      const kind = board.nodeKind(r);
+      if (kind === KIND_FIELD) {
+        if (this.cities === null) continue;
+        if (this.farmStamp[r] !== gen) {
+          this.farmStamp[r] = gen;
+          this.farmCities[r] = this.cities.completedAround(r);
+        }
+        around += this.farmCities[r];
+        continue;
+      }
+      const tiles = board.tilesIn(r);
+      if (kind === KIND_ROAD) {
+        roadTiles += tiles;
+        roads++;
+      } else {
+        cityTiles += tiles;
+        cityPennants += board.pennants[r];
+        citiesBeside++;
+      }
+      if (this.stamp[r] === gen && this.theirs[r] > 0) {
+        bound += board.open[r] === 0
+          ? completePoints(kind, tiles, board.pennants[r], rules)
+          : incompletePoints(kind, tiles, board.pennants[r], rules);
+      }
+    }
+    if (roads > 0) bound += roadTiles + roads;
+    if (citiesBeside > 0) bound += 2 * (cityTiles + citiesBeside) + 2 * cityPennants;
+    // Cloisters of the player's around the cell.
+    for (let i = 0; i < board.cloisterCount; i++) {
+      const c = board.cloisterSlots[i];
+      const dx = board.slotX[c] - x;
+      const dy = board.slotY[c] - y;
+      if (dx < -1 || dx > 1 || dy < -1 || dy > 1) continue;
+      const r = board.find((c << 3) | ORIENTED[board.slotType[c] * 4 + board.slotRot[c]].cloisterSeg);
+      if (this.stamp[r] === gen && this.mine[r] > 0) bound += rules.incompleteScore ? 1 : 9;
+    }
+    if (rules.farmers) {
+      if (this.cities === null) return Infinity;
+      if (rules.farmScoring === 'third-edition') bound += 6 * around + 12 * citiesBeside + 3 * this.myFarms * citiesBeside;
+      else bound += 8 * (around + citiesBeside) + 8 * citiesBeside;
+    }
+    return bound;
+  }
 }

@@ -18,7 +18,7 @@ import { canPlaceAnywhere, countPlacements, legalPlacementsInto, nthPlacement, p
 import { writePosition } from '../../src/engine/notation';
 import { COLOR_NAMES } from '../../src/engine/colors';
 import type { Rules } from '../../src/engine/rules';
-import { FarmCities, finalPointsInto, hasFarmer, quietFarmerWorth, quietPlacement } from '../../src/engine/scoring';
+import { FarmCities, finalPointsInto, GainBounds, hasFarmer, quietFarmerWorth, quietPlacement } from '../../src/engine/scoring';
 import { solve } from '../../src/engine/search';
 import { HAS_CLOISTER, KIND_FIELD, ORIENTED, TILE_DEFS } from '../../src/engine/tiles';
 
@@ -252,6 +252,48 @@ describe('fast paths under random rules (property-based, fixed seed)', () => {
     expect(earning).toBeGreaterThan(300);
     expect(quietEarning).toBeGreaterThan(150);
     expect(unknown).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('two players: no move on an open cell gains more than the cell\'s bound (GainBounds), under random rules', () => {
+    const buf = new Int32Array(1024);
+    const cities = new FarmCities();
+    const bounds = new GainBounds();
+    let moves = 0;
+    let tightest = Infinity;
+    fc.assert(
+      fc.property(fc.record({ seed: fc.integer({ min: 1, max: 0x7fffffff }), rules: rulesArb }), ({ seed, rules }) => {
+        const mismatches: string[] = [];
+        meepleGame(2, seed, rules, (b, type, rng) => {
+          if (b.tileCount < 8 || rng.int(3) !== 0) return;
+          const me = b.toPlay;
+          const before = totals(b);
+          cities.build(b);
+          bounds.begin(b, type, cities);
+          const n = legalPlacementsInto(b, type, buf);
+          for (let i = 0; i < n; i++) {
+            const f = buf[i] >> 2;
+            const [x, y, rot] = [b.frontX[f], b.frontY[f], buf[i] & 3];
+            const bound = bounds.cell(f);
+            const open = b.supply[me] > 0 ? b.openSegments(type, x, y, rot) : 0;
+            for (let s = -1; s < 8; s++) {
+              if (s >= 0 && !(open & (1 << s))) continue;
+              const c = b.clone();
+              c.playLegal(type, x, y, rot, s);
+              const t = totals(c);
+              const gain = t[me] - t[1 - me] - (before[me] - before[1 - me]);
+              moves++;
+              tightest = Math.min(tightest, bound - gain);
+              if (gain > bound) mismatches.push(`${type} at ${x},${y} turned ${rot}, meeple ${s}: gains ${gain}, bound ${bound}`);
+            }
+          }
+        });
+        expect(mismatches).toEqual([]);
+      }),
+      { seed: 0xb0d5, numRuns: 30 },
+    );
+    expect(moves).toBeGreaterThan(20_000);
+    // The bound is met exactly by some move: it is no looser than it needs to be there.
+    expect(tightest).toBeLessThanOrEqual(2);
   }, 120_000);
 
   it('one-move values (`final`, and the endgame with one tile to come) equal playing each move out on late boards with meeples', () => {
