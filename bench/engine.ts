@@ -121,7 +121,7 @@ function solveFigure(name: string, games: { board: Board; next: number[] }[], op
  * tiles that come next: the hard case for the endgame search, where every placement has
  * meeple choices too.
  */
-function lateGamesWithMeeples(count: number, left: number): { board: Board; next: number[] }[] {
+export function lateGamesWithMeeples(count: number, left: number): { board: Board; next: number[] }[] {
   const out: { board: Board; next: number[] }[] = [];
   for (let seed = 1; out.length < count && seed < 20_000; seed++) {
     const game = newGame(2, seed);
@@ -164,6 +164,7 @@ function cappedSolveFigure(name: string, games: { board: Board; next: number[] }
   return {
     name, value: Number.isFinite(m) ? +fmt(m) : NaN, unit: 'ms of processor time (median)',
     spread: `${finished} of ${games.length} positions finished within ${capMs / 1000} s${finished ? `, the slowest of them in ${fmt(Math.max(...times.filter(Number.isFinite)))} ms` : ''}`,
+    note: `each: ${times.map((t) => (Number.isFinite(t) ? fmt(t) : '—')).join(' ')}`,
   };
 }
 
@@ -193,23 +194,39 @@ export function solverFigures(quick = false): Figure[] {
     name: `solver: endgame in order, tiles to come fully searched in ${budget / 1000} s`, value: median(depths), unit: 'tiles (median)',
     spread: `${Math.min(...depths)}–${Math.max(...depths)} over ${depths.length} positions`,
   });
-  // Both players still holding 2–3 meeples, as in real games: every placement comes with meeple choices.
-  const held = lateGamesWithMeeples(quick ? 4 : 10, 4);
-  const cap = quick ? 3000 : 10_000;
-  const label = '2–3 meeples in hand each';
-  figures.push(
-    cappedSolveFigure(`solver: endgame, ${label}, hand + 2 in order`, held, cap, (n) => ({ objective: 'endgame', remaining: n.slice(0, 2) })),
-    cappedSolveFigure(`solver: endgame, ${label}, hand + 3 in order`, held, cap, (n) => ({ objective: 'endgame', remaining: n.slice(0, 3) })),
-    cappedSolveFigure(`solver: endgame, ${label}, hand + 4 in order`, held, cap, (n) => ({ objective: 'endgame', remaining: n.slice(0, 4) })),
-    cappedSolveFigure(`solver: endgame, ${label}, hand + 2 random draw`, held, cap, (n) => ({ objective: 'endgame', remaining: n.slice(0, 2), draw: 'random' })),
-    cappedSolveFigure(`solver: endgame, ${label}, hand + 3 random draw`, held, cap, (n) => ({ objective: 'endgame', remaining: n.slice(0, 3), draw: 'random' })),
-    // The computer's search (levels.ts): the best move only, not every move's value.
-    cappedSolveFigure(`computer's endgame (best move only), ${label}, hand + 3 in order`, held, cap, (n) => ({ objective: 'endgame', remaining: n.slice(0, 3), bestOnly: true })),
-    cappedSolveFigure(`computer's endgame (best move only), ${label}, hand + 4 in order`, held, cap, (n) => ({ objective: 'endgame', remaining: n.slice(0, 4), bestOnly: true })),
-    cappedSolveFigure(`computer's endgame (best move only), ${label}, hand + 2 random draw`, held, cap, (n) => ({ objective: 'endgame', remaining: n.slice(0, 2), draw: 'random', bestOnly: true })),
-    cappedSolveFigure(`computer's endgame (best move only), ${label}, hand + 3 random draw`, held, cap, (n) => ({ objective: 'endgame', remaining: n.slice(0, 3), draw: 'random', bestOnly: true })),
-  );
+  figures.push(...heldMeepleFigures(quick));
   return figures;
+}
+
+/** The meeples-in-hand rows (`heldMeepleFigures`): name, tiles to come, random draw, best move only. */
+export const HELD_ROWS: [string, number, boolean, boolean][] = (() => {
+  const label = '2–3 meeples in hand each';
+  return [
+    [`solver: endgame, ${label}, hand + 2 in order`, 2, false, false],
+    [`solver: endgame, ${label}, hand + 3 in order`, 3, false, false],
+    [`solver: endgame, ${label}, hand + 4 in order`, 4, false, false],
+    [`solver: endgame, ${label}, hand + 2 random draw`, 2, true, false],
+    [`solver: endgame, ${label}, hand + 3 random draw`, 3, true, false],
+    // The computer's search (levels.ts): the best move only, not every move's value.
+    [`computer's endgame (best move only), ${label}, hand + 3 in order`, 3, false, true],
+    [`computer's endgame (best move only), ${label}, hand + 4 in order`, 4, false, true],
+    [`computer's endgame (best move only), ${label}, hand + 2 random draw`, 2, true, true],
+    [`computer's endgame (best move only), ${label}, hand + 3 random draw`, 3, true, true],
+  ];
+})();
+
+/**
+ * Both players still holding 2–3 meeples, as in real games: every placement comes with meeple
+ * choices. `only`: the rows whose name contains one of these strings (all when empty); `capMs`:
+ * each position's time limit. Run alone by bench/endgame-held.mjs.
+ */
+export function heldMeepleFigures(quick = false, only: string[] = [], capMs = quick ? 3000 : 10_000): Figure[] {
+  const held = lateGamesWithMeeples(quick ? 4 : 10, 4);
+  // Warm up (the first calls compile the search).
+  for (const { board, next } of held.slice(0, 2)) solve(board, next[0], { objective: 'endgame', remaining: next.slice(1, 3) });
+  return HELD_ROWS.filter(([name]) => only.length === 0 || only.some((o) => name.includes(o))).map(([name, count, random, bestOnly]) =>
+    cappedSolveFigure(name, held, capMs, (n) => ({ objective: 'endgame', remaining: n.slice(0, count), ...(random ? { draw: 'random' as const } : {}), ...(bestOnly ? { bestOnly: true } : {}) })),
+  );
 }
 
 export function runEngineBench(quick = false): Figure[] {

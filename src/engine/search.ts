@@ -35,7 +35,7 @@
  */
 import { Board, OK } from './board';
 import { legalPlacementsInto } from './moves';
-import { finalPointsInto, hasFarmer, loneMeepleWorth, quietPlacement } from './scoring';
+import { FarmCities, finalPointsInto, hasFarmer, loneMeepleWorth, GainBounds, quietFarmerWorth, quietPlacement } from './scoring';
 import { ORIENTED, TILE_DEFS, type Spot } from './tiles';
 import type { DrawMode } from './notation';
 
@@ -137,17 +137,32 @@ class MoveList {
   k1 = new Int32Array(256);
   k2 = new Int32Array(256);
   order = new Int32Array(256);
+  /** Placements of the tile before `fill`'s filter (0: the tile fits nowhere). */
+  placed = 0;
   private placements = new Int32Array(1024);
   private keys = new Float64Array(1024);
 
-  fill(board: Board, type: number): number {
-    const n = legalPlacementsInto(board, type, this.placements);
+  /** `hot`, when given: only the placements on the open cells (by index) it keeps. Returns how many moves. */
+  fill(board: Board, type: number, hot: ((f: number) => boolean) | null = null): number {
+    const all = legalPlacementsInto(board, type, this.placements);
     // (y, x, rot) in one number whose numeric order is the documented order.
-    const keys = this.keys.subarray(0, n);
-    for (let i = 0; i < n; i++) {
+    let n = 0;
+    let lastF = -1;
+    let lastHot = true;
+    for (let i = 0; i < all; i++) {
       const f = this.placements[i] >> 2;
-      keys[i] = ((board.frontY[f] + 32768) * 65536 + (board.frontX[f] + 32768)) * 4 + (this.placements[i] & 3);
+      if (hot !== null) {
+        // A cell's rotations come one after another: its bound is asked once.
+        if (f !== lastF) {
+          lastF = f;
+          lastHot = hot(f);
+        }
+        if (!lastHot) continue;
+      }
+      this.keys[n++] = ((board.frontY[f] + 32768) * 65536 + (board.frontX[f] + 32768)) * 4 + (this.placements[i] & 3);
     }
+    this.placed = all;
+    const keys = this.keys.subarray(0, n);
     keys.sort();
     const player = board.toPlay;
     let m = 0;
@@ -458,6 +473,16 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
     return u > v ? u : v;
   };
 
+  const gainBounds = new GainBounds();
+  // For the last tile's list: the most a move on a cell looked at could gain, and the largest such bound left out.
+  let skipGain = 0;
+  let coldBest = -Infinity;
+  const cellHot = (f: number): boolean => {
+    const g = gainBounds.cell(f);
+    if (g > skipGain) return true;
+    if (g > coldBest) coldBest = g;
+    return false;
+  };
   /** Per depth and tile: the last move that caused a cut-off, as [x, y, rot, seg, tile]. */
   const killers: Int32Array[] = [];
   const setKiller = (d: number, ml: MoveList, i: number, t: number) => {
@@ -481,7 +506,13 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
     baseKnown = !Number.isNaN(base);
     baseMargin = base;
     farmersHere = hasFarmer(b);
+    farmsReady = false;
   };
+  // The farms' cities of the board the moves are played on, and of the placement played last (built when a farmer asks).
+  const farmCities = new FarmCities();
+  let farmsReady = false;
+  const placedFarms = new FarmCities();
+  let placedFarmsReady = false;
   /**
    * The one-move value of move m of tile t on `b` (depth d) for the player to
    * play: their margin if the game ended right after it. Moves come in the
@@ -506,9 +537,25 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
       child.copyFrom(b);
       child.play(t, ml.x[i], ml.y[i], ml.rot[i], -1);
       placedSlot = child.tileCount - 1;
+      placedFarmsReady = false;
       return (placedValue = -margin2(child));
     }
-    const worth = placedQuiet ? quietWorth[seg] : loneMeepleWorth(child, (placedSlot << 3) | seg);
+    let worth = placedQuiet ? quietWorth[seg] : loneMeepleWorth(child, (placedSlot << 3) | seg);
+    if (worth >= 0) return placedValue + worth;
+    // A farmer: what its farm earns, when it is the only meeple there (third-edition farms).
+    if (placedQuiet) {
+      if (!farmsReady) {
+        farmCities.build(b);
+        farmsReady = true;
+      }
+      worth = quietFarmerWorth(b, t, ml.x[i], ml.y[i], ml.rot[i], seg, farmCities);
+    } else {
+      if (!placedFarmsReady) {
+        placedFarms.build(child);
+        placedFarmsReady = true;
+      }
+      worth = placedFarms.loneFarmerWorth((placedSlot << 3) | seg);
+    }
     if (worth >= 0) return placedValue + worth;
     const scratch = boardAt(d + 2);
     scratch.copyFrom(b);
@@ -558,11 +605,26 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
         if (best >= beta && !plain) return best;
       }
     }
+    // The last tile: the moves on an open cell where even the most a move could gain (an upper bound,
+    // `GainBounds`) leaves the margin at or below alpha are not looked at (nor listed). When no other
+    // move is above alpha, the node's value is at most the largest of their bounds (fail-soft: an upper
+    // bound); when one is, the best of the others is the node's value (an unlooked-at move is below it).
+    let bounded = false;
+    if (left === 0 && !plain && alpha > -Infinity) {
+      if (Number.isNaN(base)) base = margin2(b);
+      if (b.rules.farmers) farmCities.build(b);
+      gainBounds.begin(b, t, farmCities);
+      skipGain = alpha - base;
+      coldBest = -Infinity;
+      bounded = true;
+    }
     const ml = listAt(d);
-    const n = ml.fill(b, t);
+    const n = ml.fill(b, t, bounded ? cellHot : null);
     // A discard changes what is left: keyed by the tile, the copies of it still to come and the place in the list.
-    if (n === 0) return negamax(b, d, next, left, alpha, beta, key1 ^ mix(0x5eed + t * 131 + counts[t] * 7 + next * 8191), key2, base);
+    if (ml.placed === 0) return negamax(b, d, next, left, alpha, beta, key1 ^ mix(0x5eed + t * 131 + counts[t] * 7 + next * 8191), key2, base);
     beginMoves(b, base);
+    // The farms' cities of b are built already when the last tile's moves were bounded.
+    if (bounded && b.rules.farmers) farmsReady = true;
     if (left === 0) {
       // The last tile looked at: each child's value is its final margin; stop at the first cut-off.
       for (let i = 0; i < n; i++) {
@@ -574,7 +636,9 @@ export function solve(board: Board, type: number, options: SearchOptions): Solut
           break;
         }
       }
-      return best;
+      if (!bounded) return best;
+      const cold = base + coldBest;
+      return best > alpha || cold < best ? best : cold;
     }
     // The killer, if searched already, is not searched again.
     let first = -1;

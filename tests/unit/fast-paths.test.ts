@@ -7,7 +7,8 @@
  * (fast-check): the placements the board counts as cells open and close
  * (`Board.placements`, `canPlaceAnywhere`, `placementOfRank` from either end) as a
  * walk over the list, the cloisters' neighbours it keeps as a look at the grid, and
- * `quietPlacement` (what the search values without playing) as playing the move.
+ * `quietPlacement` (what the search values without playing) as playing the move, and so the worth
+ * of a lone farmer (`quietFarmerWorth`, `FarmCities.loneFarmerWorth`).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -17,9 +18,9 @@ import { canPlaceAnywhere, countPlacements, legalPlacementsInto, nthPlacement, p
 import { writePosition } from '../../src/engine/notation';
 import { COLOR_NAMES } from '../../src/engine/colors';
 import type { Rules } from '../../src/engine/rules';
-import { finalPointsInto, hasFarmer, quietPlacement } from '../../src/engine/scoring';
+import { FarmCities, finalPointsInto, GainBounds, hasFarmer, quietFarmerWorth, quietPlacement } from '../../src/engine/scoring';
 import { solve } from '../../src/engine/search';
-import { HAS_CLOISTER, ORIENTED, TILE_DEFS } from '../../src/engine/tiles';
+import { HAS_CLOISTER, KIND_FIELD, ORIENTED, TILE_DEFS } from '../../src/engine/tiles';
 
 describe('fast paths', () => {
   it('agree with the checked paths at every turn of random games', () => {
@@ -192,6 +193,107 @@ describe('fast paths under random rules (property-based, fixed seed)', () => {
     expect(quiet).toBeGreaterThan(5_000);
     expect(loud).toBeGreaterThan(500);
     expect(meeples).toBeGreaterThan(1_000);
+  }, 120_000);
+
+  it('a lone farmer on a quiet placement, or on a placement played, earns its worth (third-edition farms), and nobody else\'s points change', () => {
+    const buf = new Int32Array(1024);
+    const worth = new Int32Array(8);
+    const cities = new FarmCities();
+    const played = new FarmCities();
+    let quietFarmers = 0;
+    let loudFarmers = 0;
+    let earning = 0;
+    let quietEarning = 0;
+    let unknown = 0;
+    fc.assert(
+      fc.property(gameArb, ({ players, seed, rules }) => {
+        const mismatches: string[] = [];
+        meepleGame(players, seed, rules, (b, type, rng) => {
+          if (b.tileCount < 10 || rng.int(2) !== 0 || b.supply[b.toPlay] === 0) return;
+          const farmers = hasFarmer(b);
+          cities.build(b);
+          const n = legalPlacementsInto(b, type, buf);
+          for (let i = 0; i < n; i++) {
+            const f = buf[i] >> 2;
+            const [x, y, rot] = [b.frontX[f], b.frontY[f], buf[i] & 3];
+            const quiet = quietPlacement(b, type, x, y, rot, farmers, worth);
+            const open = b.openSegments(type, x, y, rot);
+            const c = b.clone();
+            c.playLegal(type, x, y, rot, -1);
+            const after = totals(c);
+            played.build(c);
+            for (let s = 0; open >> s !== 0; s++) {
+              if (!(open & (1 << s)) || ORIENTED[type * 4 + rot].segments[s].kind !== KIND_FIELD) continue;
+              const w = quiet ? quietFarmerWorth(b, type, x, y, rot, s, cities) : played.loneFarmerWorth(((c.tileCount - 1) << 3) | s);
+              if (w < 0) {
+                unknown++;
+                if (rules.farmScoring === 'third-edition' && rules.farmers) mismatches.push(`no worth for a farmer on ${s} of ${type} at ${x},${y}`);
+                continue;
+              }
+              if (quiet) quietFarmers++;
+              else loudFarmers++;
+              if (w > 0) earning++;
+              if (w > 0 && quiet) quietEarning++;
+              const m = b.clone();
+              m.playLegal(type, x, y, rot, s);
+              const expected = [...after];
+              expected[b.toPlay] += w;
+              if (totals(m).join() !== expected.join()) mismatches.push(`farmer on ${s} of ${type} at ${x},${y} (${quiet ? 'quiet' : 'loud'}): worth ${w}, totals ${totals(m).join()} not ${expected.join()}`);
+            }
+          }
+        });
+        expect(mismatches).toEqual([]);
+      }),
+      { seed: 0x7a4e5, numRuns: 60 },
+    );
+    // Both kinds of placement are met, many farmers earn something, and first-edition farms are left to play.
+    expect(quietFarmers).toBeGreaterThan(2_000);
+    expect(loudFarmers).toBeGreaterThan(500);
+    expect(earning).toBeGreaterThan(300);
+    expect(quietEarning).toBeGreaterThan(150);
+    expect(unknown).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('two players: no move on an open cell gains more than the cell\'s bound (GainBounds), under random rules', () => {
+    const buf = new Int32Array(1024);
+    const cities = new FarmCities();
+    const bounds = new GainBounds();
+    let moves = 0;
+    let tightest = Infinity;
+    fc.assert(
+      fc.property(fc.record({ seed: fc.integer({ min: 1, max: 0x7fffffff }), rules: rulesArb }), ({ seed, rules }) => {
+        const mismatches: string[] = [];
+        meepleGame(2, seed, rules, (b, type, rng) => {
+          if (b.tileCount < 8 || rng.int(3) !== 0) return;
+          const me = b.toPlay;
+          const before = totals(b);
+          cities.build(b);
+          bounds.begin(b, type, cities);
+          const n = legalPlacementsInto(b, type, buf);
+          for (let i = 0; i < n; i++) {
+            const f = buf[i] >> 2;
+            const [x, y, rot] = [b.frontX[f], b.frontY[f], buf[i] & 3];
+            const bound = bounds.cell(f);
+            const open = b.supply[me] > 0 ? b.openSegments(type, x, y, rot) : 0;
+            for (let s = -1; s < 8; s++) {
+              if (s >= 0 && !(open & (1 << s))) continue;
+              const c = b.clone();
+              c.playLegal(type, x, y, rot, s);
+              const t = totals(c);
+              const gain = t[me] - t[1 - me] - (before[me] - before[1 - me]);
+              moves++;
+              tightest = Math.min(tightest, bound - gain);
+              if (gain > bound) mismatches.push(`${type} at ${x},${y} turned ${rot}, meeple ${s}: gains ${gain}, bound ${bound}`);
+            }
+          }
+        });
+        expect(mismatches).toEqual([]);
+      }),
+      { seed: 0xb0d5, numRuns: 30 },
+    );
+    expect(moves).toBeGreaterThan(20_000);
+    // The bound is met exactly by some move: it is no looser than it needs to be there.
+    expect(tightest).toBeLessThanOrEqual(2);
   }, 120_000);
 
   it('one-move values (`final`, and the endgame with one tile to come) equal playing each move out on late boards with meeples', () => {

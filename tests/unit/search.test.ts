@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Board } from '../../src/engine/board';
 import { drawTile, newGame, playRandomTurn, Rng } from '../../src/engine/game';
-import { legalPlacements } from '../../src/engine/moves';
+import { countPlacements, legalPlacements, nthPlacement } from '../../src/engine/moves';
 import { readPosition, type Position } from '../../src/engine/notation';
-import { finalScore } from '../../src/engine/scoring';
+import { finalPointsInto, finalScore } from '../../src/engine/scoring';
 import { solve, type SearchOptions } from '../../src/engine/search';
 import { oriented, tileTypeIndex } from '../../src/engine/tiles';
 import { wordError } from '../../src/i18n/words';
@@ -310,5 +310,130 @@ describe('endgame, best move only (the computer\'s search)', () => {
     const at = solve(board, hand, { ...options, remaining: options.remaining!.slice(0, capped.depth) });
     expect(key(capped.best[0])).toBe(key(at.best[0]));
     expect(capped.value).toBe(at.value);
+  }, 120_000);
+});
+
+describe('endgame on late positions with meeples in hand, against a plain reference', () => {
+  /**
+   * Two players only: the root player's margin at the end by plain recursion — every move played out
+   * (a board per depth, copied), every end scored in full (`finalPointsInto`), no shortcut of the
+   * search (no quiet placements, lone meeples or farmers valued without playing, no windows).
+   */
+  function plain2(boards: Board[], d: number, pile: number[], random: boolean, me: number): number {
+    const b = boards[d];
+    if (pile.length === 0) {
+      const t = new Int32Array(2);
+      finalPointsInto(b, t);
+      return t[me] + b.scores[me] - (t[1 - me] + b.scores[1 - me]);
+    }
+    if (random) {
+      // Every copy left, each as likely (copies of one type give the same value: once each, weighted).
+      let sum = 0;
+      const seen = new Map<number, number>();
+      for (const t of pile) seen.set(t, (seen.get(t) ?? 0) + 1);
+      for (const [t, c] of seen) {
+        const i = pile.indexOf(t);
+        sum += c * plain2Turn(boards, d, t, [...pile.slice(0, i), ...pile.slice(i + 1)], random, me);
+      }
+      return sum / pile.length;
+    }
+    return plain2Turn(boards, d, pile[0], pile.slice(1), random, me);
+  }
+
+  function plain2Turn(boards: Board[], d: number, type: number, rest: number[], random: boolean, me: number): number {
+    const b = boards[d];
+    const moves = naiveMoves(b, type);
+    if (moves.length === 0) return plain2(boards, d, rest, random, me);
+    const child = (boards[d + 1] ??= b.clone());
+    let best = b.toPlay === me ? -Infinity : Infinity;
+    for (const [x, y, rot, seg] of moves) {
+      child.copyFrom(b);
+      child.play(type, x, y, rot, seg);
+      const v = plain2(boards, d + 1, rest, random, me);
+      best = b.toPlay === me ? Math.max(best, v) : Math.min(best, v);
+    }
+    return best;
+  }
+
+  /** The reference's value of the root moves `which` picks (by key), keyed by move. */
+  function plainRoot(b: Board, type: number, pile: number[], random: boolean, which: (k: string, i: number) => boolean): Map<string, number> {
+    const out = new Map<string, number>();
+    const boards = [b.clone()];
+    for (const [i, [x, y, rot, seg]] of naiveMoves(b, type).entries()) {
+      if (!which(key({ x, y, rot, meeple: seg < 0 ? null : oriented(type, rot).segments[seg].spot }), i)) continue;
+      boards[0].copyFrom(b);
+      boards[0].play(type, x, y, rot, seg);
+      const meeple = seg < 0 ? null : oriented(type, rot).segments[seg].spot;
+      out.set(key({ x, y, rot, meeple }), plain2(boards, 0, pile, random, b.toPlay));
+    }
+    return out;
+  }
+
+  /**
+   * A late 2-player position where each player still holds a meeple or more (a meeple put down one
+   * turn in four): the first such game from `seed` on.
+   */
+  function lateWithMeeples(from: number, tilesLeft: number, rules: object) {
+    for (let seed = from; ; seed++) {
+      const p = lateGame(seed, tilesLeft, rules);
+      if (p.board.supply[0] > 0 && p.board.supply[1] > 0 && p.next[0] >= 0) return p;
+    }
+  }
+
+  function lateGame(seed: number, tilesLeft: number, rules: object) {
+    const game = newGame(2, seed, rules);
+    const rng = new Rng(seed * 31 + 7);
+    let type = drawTile(game);
+    while (type >= 0 && game.pile.length - game.next > tilesLeft) {
+      const b = game.board;
+      const pick = nthPlacement(b, type, rng.int(countPlacements(b, type)));
+      const [x, y, rot] = [b.frontX[pick >> 2], b.frontY[pick >> 2], pick & 3];
+      let seg = -1;
+      if (b.supply[b.toPlay] > 0 && rng.int(4) === 0) {
+        const open = b.openSegments(type, x, y, rot);
+        const segs: number[] = [];
+        for (let k = 0; open >> k !== 0; k++) if (open & (1 << k)) segs.push(k);
+        if (segs.length) seg = segs[rng.int(segs.length)];
+      }
+      b.playLegal(type, x, y, rot, seg);
+      type = drawTile(game);
+    }
+    return { board: game.board, next: [type, ...Array.from(game.pile.slice(game.next))] };
+  }
+
+  // Positions 3 tiles before the end under random rules (fast-check, fixed seed); farmers on in most,
+  // third-edition farms in most (the search values a lone farmer without playing it there).
+  const cases = fc.sample(
+    fc.record({
+      seed: fc.integer({ min: 1, max: 100_000 }),
+      rules: fc.record({
+        farmers: fc.constantFrom(true, true, true, false),
+        meeples: fc.integer({ min: 5, max: 7 }),
+        smallCity: fc.boolean(),
+        farmScoring: fc.constantFrom('third-edition' as const, 'third-edition' as const, 'first-edition' as const),
+        incompleteScore: fc.boolean(),
+      }),
+    }),
+    { seed: 0x1a7e, numRuns: 10 },
+  ).map((c, i) => ({ ...c, random: i % 2 === 1 }));
+  // The reference plays every end out: it values the three best root moves by the search, and one in eight of the others.
+  it.each(cases.map((c) => [JSON.stringify(c), c] as const))('hand + 2, every move and the best move only, as the reference: %s', (_name, { seed, random, rules }) => {
+    const { board, next } = lateWithMeeples(seed, 3, rules);
+    const [hand, ...rest] = next;
+    const pile = rest.slice(0, 2);
+    const options: SearchOptions = { objective: 'endgame', remaining: pile, draw: random ? 'random' : 'in-order' };
+    const full = solve(board, hand, options);
+    const top = new Set(full.moves.slice(0, 3).map(key));
+    const ref = plainRoot(board, hand, pile, random, (k, i) => top.has(k) || i % 8 === seed % 8);
+    expect(ref.size).toBeGreaterThanOrEqual(Math.floor(full.moves.length / 8));
+    for (const k of top) expect(ref.has(k), k).toBe(true);
+    for (const m of full.moves) if (ref.has(key(m))) expect(m.value, key(m)).toBeCloseTo(ref.get(key(m))!, 6);
+    // No move the reference valued beats the best.
+    const refBest = Math.max(...ref.values());
+    expect(full.value).toBeCloseTo(refBest, 6);
+    const best = solve(board, hand, { ...options, bestOnly: true });
+    expect(best.value).toBeCloseTo(refBest, 6);
+    expect(key(best.best[0])).toBe(key(full.best[0]));
+    for (const m of best.moves) if (ref.has(key(m))) expect(m.value, key(m)).toBeCloseTo(ref.get(key(m))!, 6);
   }, 120_000);
 });
