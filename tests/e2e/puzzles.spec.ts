@@ -486,6 +486,27 @@ test.describe('puzzles', { tag: '@puzzles' }, () => {
     await expect(page.getByTestId('puzzle-start')).toHaveAttribute('href', `/puzzles/${inTheme[0].id}/?theme=${theme}`);
   });
 
+  test('the rating’s box ticked before the page’s script has run is kept once it runs, and saved', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/_astro\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/puzzles/', { waitUntil: 'commit' });
+    const toggle = page.getByTestId('rating-toggle');
+    await toggle.check({ force: true });
+    // Nothing has run yet: no rating line.
+    await expect(page.getByTestId('puzzle-rating')).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('puzzle-rating')).toHaveText('No puzzle rated yet: the first try of each puzzle counts.');
+    await expect(toggle).toBeChecked();
+    await page.unroute(/\/_astro\/.*\.js$/);
+    await page.reload();
+    await expect(page.getByTestId('puzzle-rating')).toHaveText('No puzzle rated yet: the first try of each puzzle counts.');
+    await expect(page.getByTestId('rating-toggle')).toBeChecked();
+  });
+
   test('the list: the daily puzzle from the date, filters, and “start” through the chosen set', async ({ page }) => {
     // The page's date is fixed by its clock, so the test and the page agree on the day even at midnight.
     const day = new Date(2026, 10, 26, 12, 0, 0);

@@ -48,6 +48,13 @@ function Chips<T extends string | number>(props: {
   );
 }
 
+/** The progress with the rating shown or hidden, saved. */
+function withRating(kept: Kept, on: boolean): Kept {
+  const progress = { ...kept.progress, showRating: on };
+  saveProgress(progress);
+  return { ...kept, progress };
+}
+
 export default function PuzzleList({ puzzles, themes, builtOn }: PuzzleListProps) {
   const [filter, setFilter] = useState<Filter>(NO_FILTER);
   const [kept, setKept] = useState<Kept>({
@@ -58,6 +65,10 @@ export default function PuzzleList({ puzzles, themes, builtOn }: PuzzleListProps
   const [own, setOwn] = useState<OwnPuzzle[]>([]);
 
   const filtersRef = useRef<HTMLElement>(null);
+  const ratingRef = useRef<HTMLInputElement>(null);
+  /** The rating's box as the person set it before the progress was read (null: not touched). */
+  const ratingWish = useRef<boolean | null>(null);
+  const progressRead = useRef(false);
 
   useEffect(() => {
     // The page is drawn at build time with "all" chosen: a chip tapped before the island woke is kept (and wins over the address).
@@ -68,7 +79,15 @@ export default function PuzzleList({ puzzles, themes, builtOn }: PuzzleListProps
     if (early.theme !== null || early.difficulty !== null) choose(f);
     else setFilter(f);
     setToday(localDate());
-    void loadProgress().then(setKept);
+    // The rating's box ticked (or cleared) before the island woke is kept too, once the progress is read.
+    const box = ratingRef.current;
+    if (box && box.checked !== box.defaultChecked) ratingWish.current = box.checked;
+    void loadProgress().then((k) => {
+      progressRead.current = true;
+      const wish = ratingWish.current;
+      ratingWish.current = null;
+      setKept(wish === null || (k.progress.showRating === true) === wish ? k : withRating(k, wish));
+    });
     void loadOwn().then((r) => setOwn(r.puzzles));
   }, []);
 
@@ -90,9 +109,10 @@ export default function PuzzleList({ puzzles, themes, builtOn }: PuzzleListProps
   const showRating = kept.progress.showRating === true;
   const rating = kept.progress.rating;
   const toggleRating = (on: boolean) => {
-    const progress = { ...kept.progress, showRating: on };
-    saveProgress(progress);
-    setKept({ ...kept, progress });
+    if (progressRead.current) return setKept(withRating(kept, on));
+    // Before the progress is read, saving would write an empty one over it: the wish waits for it (shown at once).
+    ratingWish.current = on;
+    setKept({ ...kept, progress: { ...kept.progress, showRating: on } });
   };
 
   const mark = (id: string) => {
@@ -143,7 +163,7 @@ export default function PuzzleList({ puzzles, themes, builtOn }: PuzzleListProps
 
       <div class="pz-rating">
         <label class="pz-rating__toggle">
-          <input type="checkbox" checked={showRating} onChange={(e) => toggleRating((e.currentTarget as HTMLInputElement).checked)} data-testid="rating-toggle" />
+          <input ref={ratingRef} type="checkbox" checked={showRating} onChange={(e) => toggleRating((e.currentTarget as HTMLInputElement).checked)} data-testid="rating-toggle" />
           <span>{t('puzzles.rating.show')}</span>
         </label>
         {showRating && (
