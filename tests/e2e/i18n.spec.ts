@@ -5,7 +5,7 @@
  * other language's words.
  */
 import { expect, test } from '@playwright/test';
-import { PHONE, watchProblems } from './helpers';
+import { DESKTOP, PHONE, watchProblems } from './helpers';
 
 const OTHER = '/pseudo';
 const OTHER_LANG = 'en-XA';
@@ -57,6 +57,34 @@ test.describe('languages', { tag: '@site' }, () => {
     await expect(p2.locator('[data-lang-offer]')).toBeHidden();
     await english.close();
   });
+
+  for (const [name, viewport] of [
+    ['a phone', PHONE],
+    ['a phone held sideways', { width: 844, height: 390 }],
+    ['a narrow phone', { width: 320, height: 640 }],
+    ['a desktop', DESKTOP],
+  ] as const) {
+    test(`the offer of another language never covers the board or the tile in hand (${name})`, async ({ browser }) => {
+      const touch = viewport.width < 1000;
+      const context = await browser.newContext({ locale: OTHER_LANG, viewport, isMobile: touch, hasTouch: touch, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await page.goto('/puzzles/road-five-tiles/');
+      const offer = page.locator('[data-lang-offer]');
+      await expect(offer).toBeVisible();
+      // The island has woken (the board's camera has taken over).
+      await expect(page.locator('.board__svg > g[transform]')).toBeAttached();
+      const o = (await offer.boundingBox())!;
+      // The board (its toolbar with the tile in hand, its box) starts below the offer's bar.
+      for (const part of ['.board__toolbar', '.board__viewport']) {
+        const b = (await page.locator(part).first().boundingBox())!;
+        expect(o.y + o.height, `${part} starts at ${b.y}`).toBeLessThanOrEqual(b.y);
+      }
+      // It goes with the page when it scrolls (it never follows the visitor down to the board).
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await expect.poll(async () => (await offer.boundingBox())!.y).toBeLessThan(0);
+      await context.close();
+    });
+  }
 
   test('an island is worded in its page’s language and loads no other language’s words', async ({ page, baseURL }) => {
     await page.setViewportSize(PHONE);
