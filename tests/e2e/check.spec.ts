@@ -94,7 +94,21 @@ test.describe('check', { tag: '@check' }, () => {
       const vp = this.page.getByTestId('board-viewport');
       await this.bringOnScreen(vp);
       const box = (await vp.boundingBox())!;
-      const [tx, ty, scale] = ((await vp.getAttribute('data-view')) ?? '').split(' ').map(Number);
+      // The camera settles in the frame after a tile is laid (the board refits to the tiles in an effect): its view is
+      // read once a frame has passed without it changing, as a person looks before tapping.
+      const view = await this.page.evaluate(async () => {
+        const el = document.querySelector('[data-testid="board-viewport"]');
+        const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+        let last = el?.getAttribute('data-view') ?? '';
+        for (let i = 0; i < 30; i++) {
+          await frame();
+          const now = el?.getAttribute('data-view') ?? '';
+          if (now === last) return now;
+          last = now;
+        }
+        return last;
+      });
+      const [tx, ty, scale] = view.split(' ').map(Number);
       const px = box.x + tx + (x + fx) * 100 * scale;
       const py = box.y + ty + (y + fy) * 100 * scale;
       // Off the board's box, or under something drawn over it (the zoom buttons)?
