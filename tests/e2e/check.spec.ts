@@ -13,7 +13,7 @@ import { DISTINCT_ROTATIONS, tileTypeIndex } from '../../src/engine/tiles';
 import { PALETTE_ORDER } from '../../src/components/check/model';
 import { encodeLink } from '../../src/engine/link';
 import type { Position } from '../../src/engine/notation';
-import { DESKTOP, PHONE, axeViolations } from './helpers';
+import { DESKTOP, PHONE, axeViolations, holdScripts } from './helpers';
 import { pickTile } from './playground';
 
 test.describe('check', { tag: '@check' }, () => {
@@ -893,12 +893,7 @@ test.describe('check', { tag: '@check' }, () => {
     await page.locator('[data-count="5"]').click();
     await expect.poll(async () => (await kept(page)).players?.length).toBe(5);
 
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/_astro\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.reload({ waitUntil: 'commit' });
     const seat = page.locator('.ck-seat[data-seat="0"]');
     await seat.locator('.ck-name').fill('Anna');

@@ -67,3 +67,17 @@ export async function axeViolations(page: Page): Promise<string[]> {
         .join(' | ')}`,
   );
 }
+
+/**
+ * Hold back the page's scripts (the islands and their modules) until `release` is called: what a person does before
+ * the page wakes can then be done on purpose, as on a slow phone.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/_astro\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

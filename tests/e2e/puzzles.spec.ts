@@ -17,7 +17,7 @@ import { hintOf, whyText, type MoveLike } from '../../src/components/puzzles/wor
 import { groupMoves } from '../../src/components/puzzles/groups';
 import { SHOW_STEP_MS } from '../../src/components/puzzles/line';
 import { sameMove } from '../../src/engine/moves';
-import { DESKTOP, PHONE, watchProblems } from './helpers';
+import { DESKTOP, PHONE, watchProblems, holdScripts } from './helpers';
 import { board, clickCell } from './playground';
 
 test.describe('puzzles', { tag: '@puzzles' }, () => {
@@ -465,12 +465,7 @@ test.describe('puzzles', { tag: '@puzzles' }, () => {
   });
 
   test('a filter chip tapped before the page’s script has run is kept once it runs', async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/_astro\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/puzzles/', { waitUntil: 'commit' });
     const order = [...all].sort((a, b) => a.difficulty - b.difficulty || a.id.localeCompare(b.id));
     const theme = order[0].themes[0];
@@ -487,12 +482,7 @@ test.describe('puzzles', { tag: '@puzzles' }, () => {
   });
 
   test('the rating’s box ticked before the page’s script has run is kept once it runs, and saved', async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/_astro\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/puzzles/', { waitUntil: 'commit' });
     const toggle = page.getByTestId('rating-toggle');
     await toggle.check({ force: true });
