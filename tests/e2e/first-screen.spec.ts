@@ -6,7 +6,7 @@
  * as a lesson's step comes up after Next, and once the checker's board step is scrolled to the top of the screen.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { board, openPlayground, tilesOnBoard } from './playground';
+import { board, openPlayground, playFirstMove, tilesOnBoard } from './playground';
 
 const SIZES = [
   { width: 390, height: 844 },
@@ -94,7 +94,7 @@ for (const size of SIZES) {
       await expect(page.getByTestId('game-panel')).toHaveAttribute('data-state', 'playing');
       for (let i = 0; i < 5; i++) {
         const before = await tilesOnBoard(page).count();
-        const said = await page.evaluate(() => (window as unknown as { __carcPlayFirstMove: () => Promise<string> }).__carcPlayFirstMove());
+        const said = await playFirstMove(page);
         if (said === 'played') await expect(tilesOnBoard(page)).toHaveCount(before + 1);
       }
       await openPlayground(page);

@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { encodeLink } from '../../src/engine/link';
 import type { Position } from '../../src/engine/notation';
 import { DESKTOP, PHONE } from './helpers';
-import { board, clickCell, openPlayground, tilesOnBoard } from './playground';
+import { board, clickCell, openPlayground, playFirstMove, tilesOnBoard } from './playground';
 
 test.describe('playground', { tag: '@playground' }, () => {
   const panel = (page: Page) => page.getByTestId('game-panel');
@@ -24,7 +24,7 @@ test.describe('playground', { tag: '@playground' }, () => {
   /** Play the first legal move of the tile in hand through the page's own path (test hook), and wait for the board to show it. */
   async function playOne(page: Page): Promise<void> {
     const before = await tilesOnBoard(page).count();
-    const said = await page.evaluate(() => (window as unknown as { __carcPlayFirstMove: () => Promise<string> }).__carcPlayFirstMove());
+    const said = await playFirstMove(page);
     if (said === 'played') await expect(tilesOnBoard(page)).toHaveCount(before + 1);
   }
 
@@ -122,7 +122,7 @@ test.describe('playground', { tag: '@playground' }, () => {
     // Placing and solving stop: the board is for viewing, nothing is in hand, the hook has nothing to play.
     await expect(board(page)).toHaveClass(/board--view/);
     await expect(page.getByTestId('bag-count')).toHaveCount(0);
-    expect(await page.evaluate(() => (window as unknown as { __carcPlayFirstMove: () => Promise<string> }).__carcPlayFirstMove())).toBe('nothing to play');
+    expect(await playFirstMove(page)).toBe('nothing to play');
     await clickCell(page, 5, 5);
     await expect(tilesOnBoard(page)).toHaveCount(72 - setAside);
     await page.screenshot({ path: 'test-results/game-over-1280.png' });
@@ -171,8 +171,7 @@ test.describe('playground', { tag: '@playground' }, () => {
     });
     // Red's move (not playOne: the computer may answer before the board could be seen with Red's tile alone).
     expect(await tilesOnBoard(page).count()).toBe(1);
-    const said = await page.evaluate(() => (window as unknown as { __carcPlayFirstMove: () => Promise<string> }).__carcPlayFirstMove());
-    expect(said).toBe('played');
+    expect(await playFirstMove(page)).toBe('played');
     // Blue's turn: the computer thinks and then plays.
     await expect(tilesOnBoard(page)).toHaveCount(3, { timeout: 20_000 });
     expect(await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)).toContain('Blue (the computer) is thinking… view');

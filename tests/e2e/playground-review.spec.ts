@@ -16,7 +16,7 @@ import { distinctRotations } from '../../src/engine/api';
 import { createEngineApi, type GameFile } from '../../src/worker/api';
 import { oneMoveGame } from '../../src/components/puzzles/own';
 import { DESKTOP, PHONE, axeViolations, watchProblems } from './helpers';
-import { board, clickCell, openPlayground, tilesOnBoard } from './playground';
+import { board, clickCell, openPlayground, playFirstMove, tilesOnBoard } from './playground';
 import { hookMove, latePosition } from './late-game';
 
 const PHONE_TOUCH = { viewport: PHONE, hasTouch: true, isMobile: true };
@@ -41,7 +41,7 @@ const signed = (n: number) => {
   return r > 0 ? `+${r}` : r < 0 ? `−${-r}` : '0';
 };
 
-type Hooks = { __carcPlayFirstMove(): Promise<string>; __carcSlowSolver(ms: number, limitMs?: number, holdMs?: number): void };
+type Hooks = { __carcSlowSolver(ms: number, limitMs?: number, holdMs?: number): void };
 
 /** A tap on a phone, a click elsewhere. */
 const press = async (page: Page, testId: string, touch: boolean, nth = 0) => {
@@ -122,7 +122,7 @@ for (const [name, use] of [
             .poll(async () => (await panel.getAttribute('data-state')) === 'over' || ((await page.getByTestId('game-to-play').textContent()) ?? '').startsWith('Red to play'), { timeout: 30_000 })
             .toBe(true);
           if ((await panel.getAttribute('data-state')) === 'over') break;
-          expect(await hooks(() => (window as unknown as Hooks).__carcPlayFirstMove())).toBe('played');
+          expect(await playFirstMove(page)).toBe('played');
         }
         await expect(panel).toHaveAttribute('data-state', 'over');
         await expect(tilesOnBoard(page)).toHaveCount(late.tiles.length + 1 + late.remaining!.length);

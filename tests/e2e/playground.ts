@@ -24,6 +24,21 @@ export async function openPlayground(page: Page, suffix = ''): Promise<void> {
   await expect(board(page)).toHaveAttribute('data-ready', 'true');
 }
 
+/**
+ * Play a move of the tile in hand through the playground's test hook (page opened with ?test-hooks) and answer what
+ * happened: 'played', 'nothing to play', or the refusal. The hook answers with a ticket and the outcome is read with
+ * synchronous calls until it is there (playHook.ts says why no promise is awaited across the protocol).
+ */
+export async function playFirstMove(page: Page): Promise<string> {
+  type Hook = { __carcPlayFirstMove(): number; __carcMoveOutcome(ticket: number): string | null };
+  const ticket = await page.evaluate(() => (window as unknown as Hook).__carcPlayFirstMove());
+  let outcome: string | null = null;
+  await expect
+    .poll(async () => (outcome = await page.evaluate((t) => (window as unknown as Hook).__carcMoveOutcome(t), ticket)), { intervals: [20, 50, 100], timeout: 30_000 })
+    .not.toBeNull();
+  return outcome!;
+}
+
 /** The board's camera as the component reports it: screen = world × scale + (tx, ty); a cell is 100 world units. */
 export async function readView(page: Page): Promise<{ tx: number; ty: number; scale: number }> {
   const raw = await viewport(page).getAttribute('data-view');
