@@ -5,6 +5,7 @@ import contentSecurityPolicy from './src/integrations/csp.ts';
 import devPages from './src/integrations/dev-pages.ts';
 import offline from './src/integrations/offline.ts';
 import i18nPreload from './src/integrations/i18n-preload.ts';
+import compileHints from './src/integrations/compile-hints.ts';
 import { LOCALES } from './src/i18n/locales.ts';
 import { builtLocales } from './src/i18n/built.ts';
 
@@ -12,9 +13,10 @@ export default defineConfig({
   // The address the site is published at, for canonical links: set SITE_URL when building for a real host.
   // Without it the pages name no absolute address at all (the site works from any host, or none).
   site: process.env.SITE_URL || undefined,
+  // compileHints marks the client's script chunks for eager compilation (src/integrations/compile-hints.ts);
   // devPages drops dist/dev/ unless CARC_DEV_PAGES=1; i18nPreload names each page's word chunks; the CSP integration reads the pages that remain; the offline
   // copy (dist/sw.js) lists the pages as finally served, so it comes last.
-  integrations: [preact(), devPages(), i18nPreload(), contentSecurityPolicy(), offline()],
+  integrations: [preact(), compileHints(), devPages(), i18nPreload(), contentSecurityPolicy(), offline()],
   // One page per language and address: English at the root, the others under their segment (/cs/, /fr/, /zh/);
   // the languages built are the published ones and, for checks, those named in CARC_LOCALES (docs/i18n.md).
   // No fallback: a page is never served in English in place of a missing translation.
