@@ -31,7 +31,7 @@ import { TileSvg } from '../tiles/TileSvg';
 import { localPath, playerLabel, t } from '../../i18n';
 import '../../i18n/puzzles';
 import { usePuzzleProgress } from './usePuzzleProgress';
-import { filterFromSearch, filterToSearch, nextInSet, NO_FILTER, placeInSet, puzzleHref, type Filter, type PuzzleSummary } from './sets';
+import { filterFromSearch, filterToSearch, nextInSet, NO_FILTER, placeInSet, puzzleHref, type Filter, type SetEntry } from './sets';
 import { useSolution, type SolutionState } from './useSolution';
 import { hintOf, labelText, lessonText, noticeText, signed, valueText, whyText, wrongText, type MoveLike } from './words';
 import { hasMeepleLeft, HINT_LEVELS, type CellXY } from './hints';
@@ -45,8 +45,8 @@ import './puzzles.css';
 
 export interface PuzzleTrainerProps {
   puzzle: Puzzle;
-  /** Every puzzle in collection order (for "next" within the chosen set). */
-  order: readonly PuzzleSummary[];
+  /** Every puzzle in collection order, as much as choosing the next within the chosen set needs. */
+  order: readonly SetEntry[];
   /** The theme names a filter may use. */
   themes: readonly string[];
   /**

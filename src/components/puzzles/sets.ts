@@ -18,6 +18,9 @@ export interface PuzzleSummary {
   objective: Objective;
 }
 
+/** What choosing a puzzle within a set needs of each puzzle (a puzzle's page carries only this of the others). */
+export type SetEntry = Pick<PuzzleSummary, 'id' | 'themes' | 'difficulty'>;
+
 export interface Filter {
   /** Only puzzles with this theme; null for every theme. */
   theme: string | null;
@@ -27,7 +30,7 @@ export interface Filter {
 
 export const NO_FILTER: Filter = { theme: null, difficulty: null };
 
-export function matches(p: PuzzleSummary, f: Filter): boolean {
+export function matches(p: SetEntry, f: Filter): boolean {
   return (f.theme === null || (p.themes as readonly string[]).includes(f.theme)) && (f.difficulty === null || p.difficulty === f.difficulty);
 }
 
@@ -54,14 +57,14 @@ export function filterToSearch(f: Filter): string {
 export const puzzleHref = (id: string, f: Filter = NO_FILTER): string => localPath(`/puzzles/${id}/`) + filterToSearch(f);
 
 /** The puzzle after `id` in the set `f` makes of `all` (collection order), or null at the end of the set. */
-export function nextInSet(all: readonly PuzzleSummary[], id: string, f: Filter): PuzzleSummary | null {
+export function nextInSet<T extends SetEntry>(all: readonly T[], id: string, f: Filter): T | null {
   const at = all.findIndex((p) => p.id === id);
   for (let i = at + 1; i < all.length; i++) if (matches(all[i], f)) return all[i];
   return null;
 }
 
 /** Where `id` stands in its set: 1-based place and the set's size (place 0 when the puzzle is not in it). */
-export function placeInSet(all: readonly PuzzleSummary[], id: string, f: Filter): { place: number; size: number } {
+export function placeInSet(all: readonly SetEntry[], id: string, f: Filter): { place: number; size: number } {
   const set = all.filter((p) => matches(p, f));
   return { place: set.findIndex((p) => p.id === id) + 1, size: set.length };
 }
