@@ -10,7 +10,7 @@
  * to run. The engine's worker is a build of its own and runs on its own thread: it is left as it is.
  *
  * The comment is added after minification (which drops comments), in `generateBundle`.
- * tests/unit/compile-hints.test.ts checks the built files.
+ * tests/built/compile-hints.test.ts checks the built files.
  */
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
