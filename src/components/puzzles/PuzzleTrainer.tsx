@@ -32,8 +32,8 @@ import { localPath, playerLabel, t } from '../../i18n';
 import '../../i18n/puzzles';
 import { usePuzzleProgress } from './usePuzzleProgress';
 import { filterFromSearch, filterToSearch, nextInSet, NO_FILTER, placeInSet, puzzleHref, type Filter, type SetEntry } from './sets';
-import { useSolution, type SolutionState } from './useSolution';
-import { hintOf, labelText, lessonText, noticeText, signed, valueText, whyText, wrongText, type MoveLike } from './words';
+import { useSolution } from './useSolution';
+import { hintOf, labelText, lessonText, noticeText, signed, stepText, thinkingText, valueText, whyText, wrongText, type MoveLike } from './words';
 import { hasMeepleLeft, HINT_LEVELS, type CellXY } from './hints';
 import { STRONG_TOLERANCE } from './own';
 
@@ -107,21 +107,6 @@ function breakdownMarks(features: readonly FeatureInfo[], report: PlaceReport, m
     style: 'good',
   });
   return marks;
-}
-
-/** One turn of an endgame's line: who laid which tile, and what it scored. */
-function stepText(s: LineStep): string {
-  if (!s.move || !s.report) return t('puzzles.line.setAside', { player: s.player, tile: s.tile });
-  const lead = s.move.meeple
-    ? t('puzzles.line.stepMeeple', { player: s.player, tile: s.tile, spot: spotText(s.tile, s.move.rot, s.move.meeple) })
-    : t('puzzles.line.step', { player: s.player, tile: s.tile });
-  return [lead, ...s.report.completed.map(scoreEventText)].join(' ');
-}
-
-function thinkingText(s: SolutionState): string {
-  if (s.kind === 'failed') return t('puzzles.solverFailed', { reason: s.reason });
-  if (s.kind === 'thinking') return s.nodes > 0 ? t('puzzles.thinking', { nodes: s.nodes }) : t('puzzles.thinkingStart');
-  return '';
 }
 
 export default function PuzzleTrainer({ puzzle, order, themes, strong }: PuzzleTrainerProps) {

@@ -1,16 +1,19 @@
 /**
  * The trainer's wording helpers: values under an objective, moves, lessons,
- * themes and difficulties, all through the dictionary (src/i18n/puzzles.en.ts).
+ * themes and difficulties, an endgame line's steps and the solver's state,
+ * all through the dictionary (src/i18n/puzzles.en.ts).
  */
 import { formatNumberHere, t } from '../../i18n';
 import '../../i18n/puzzles';
 import { wordWhy } from '../../i18n/vocab';
 import type { Objective, WhyPart } from '../../worker/api';
 import type { Spot } from '../board/types';
-import { spotText, turnsText } from '../board/describe';
+import { scoreEventText, spotText, turnsText } from '../board/describe';
 import type { Kept } from './progress';
 import { aboutMove, hintArea, type About, type AboutBreakdown, type CellXY, type FeatureWord } from './hints';
 import { kindOfSpot } from '../board/model';
+import type { LineStep } from './line';
+import type { SolutionState } from './useSolution';
 
 /** "+6", "−3", "0"; averages over random draws keep two decimals at most, written the page language's way (+2.5, +2,5). */
 export function signed(n: number): string {
@@ -134,4 +137,20 @@ export function hintOf(level: number, h: HintInput): Hint {
       ? t('puzzles.hint.noMeeple', { turns })
       : t('puzzles.hint.noMeepleLeft', { turns });
   return { text, cells: [{ x: m.x, y: m.y }] };
+}
+
+/** One turn of an endgame's line: who laid which tile, and what it scored. */
+export function stepText(s: LineStep): string {
+  if (!s.move || !s.report) return t('puzzles.line.setAside', { player: s.player, tile: s.tile });
+  const lead = s.move.meeple
+    ? t('puzzles.line.stepMeeple', { player: s.player, tile: s.tile, spot: spotText(s.tile, s.move.rot, s.move.meeple) })
+    : t('puzzles.line.step', { player: s.player, tile: s.tile });
+  return [lead, ...s.report.completed.map(scoreEventText)].join(' ');
+}
+
+/** What the solver is doing for the puzzle: thinking (how far), failed (why), or nothing. */
+export function thinkingText(s: SolutionState): string {
+  if (s.kind === 'failed') return t('puzzles.solverFailed', { reason: s.reason });
+  if (s.kind === 'thinking') return s.nodes > 0 ? t('puzzles.thinking', { nodes: s.nodes }) : t('puzzles.thinkingStart');
+  return '';
 }
