@@ -21,7 +21,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Puzzle } from '../../engine/puzzle';
 import type { FeatureInfo, PlaceReport, Position, Result, SolveReport } from '../../worker/api';
-import { sameMove, solve } from '../../worker/client';
+import { sameMove } from '../../worker/client';
 import Board, { type Answer, type Intent, type Mark, type TurnMove } from '../board/Board';
 import { answerTile, ask, placeholderText, playTurn, useEngine, useLegal } from '../ui/useEngine';
 import { wordsOfError } from '../ui/words';
@@ -33,14 +33,15 @@ import '../../i18n/puzzles';
 import { usePuzzleProgress } from './usePuzzleProgress';
 import { filterFromSearch, filterToSearch, nextInSet, NO_FILTER, placeInSet, puzzleHref, type Filter, type SetEntry } from './sets';
 import { useSolution } from './useSolution';
-import { hintOf, labelText, lessonText, noticeText, signed, stepText, thinkingText, valueText, whyText, wrongText, type MoveLike } from './words';
+import { hintOf, labelText, lessonText, noticeText, signed, thinkingText, valueText, whyText, wrongText, type MoveLike } from './words';
 import { hasMeepleLeft, HINT_LEVELS, type CellXY } from './hints';
 import { STRONG_TOLERANCE } from './own';
 
 /** How close to Strong's best a move of a puzzle judged by Strong must come, in words. */
 const STRONG_TOLERANCE_WORDS = String(STRONG_TOLERANCE);
-import { playLine, SHOW_STEP_MS, withMove, type Line, type LineEngine, type LineStep } from './line';
+import { SHOW_STEP_MS, withMove } from './line';
 import SolutionPanel, { type Preview } from './SolutionPanel';
+import { LineOut, pause, useLinePlayout } from './LinePlayout';
 import './puzzles.css';
 
 export interface PuzzleTrainerProps {
@@ -70,18 +71,6 @@ export interface StrongJudge {
 
 type Phase = 'playing' | 'solved' | 'shown';
 
-
-function pause(ms: number): Promise<void> {
-  const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-  return new Promise((resolve) => setTimeout(resolve, reduced ? 0 : ms));
-}
-
-/** The engine the line is found with: the solver's worker for each tile, the engine's worker for the moves and the count. */
-const LINE_ENGINE: LineEngine = {
-  solve: (position, objective) => solve(position, { objective }, { timeLimitMs: 30_000 }),
-  place: (position, move) => ask('place', position, move),
-  score: (position) => ask('score', position),
-};
 
 type Verdict = {
   tone: 'info' | 'success' | 'error';
@@ -123,8 +112,11 @@ export default function PuzzleTrainer({ puzzle, order, themes, strong }: PuzzleT
   const solved = phase === 'solved';
   /** While the solution is played out: first the tile and the meeple set, then the points counted. */
   const [step, setStep] = useState<'placed' | 'scored' | null>(null);
-  /** An endgame's line after the move, as far as it has been shown (null: none). */
-  const [line, setLine] = useState<{ steps: LineStep[]; shown: number; end: Line | null; failed: string | null } | null>(null);
+  /** An endgame's line after the move, as far as it has been shown (null: none), played out on the board. */
+  const lineOut = useLinePlayout(player, (s) => {
+    setShown(s.position);
+    setSolvedMarks(s.move ? [{ kind: 'last', x: s.move.x, y: s.move.y }] : []);
+  });
   /** Each retry or new showing starts a new run: a showing still under way stops when its run is over. */
   const run = useRef(0);
   const [verdict, setVerdict] = useState<Verdict | null>(null);
@@ -217,7 +209,10 @@ export default function PuzzleTrainer({ puzzle, order, themes, strong }: PuzzleT
     const features = await ask('features', played.report.position);
     setSolvedMarks(breakdownMarks(features.ok ? features.value : [], played.report, move, player, value));
     // An endgame is played out to its end; a puzzle judged by Strong has too many tiles left for that.
-    if (objective === 'endgame' && !strong) void playOut(played.report.position, ++run.current);
+    if (objective === 'endgame' && !strong) {
+      const id = ++run.current;
+      void lineOut.playOut(played.report.position, () => id === run.current);
+    }
     return {
       accept: true,
       tone: 'success',
@@ -302,41 +297,13 @@ export default function PuzzleTrainer({ puzzle, order, themes, strong }: PuzzleT
     setSolvedMarks(breakdownMarks(features.ok ? features.value : [], played.report, move, player, value));
     const events = played.report.completed.map(scoreEventText);
     setVerdict({ tone: 'info', text: [t('puzzles.shown.scored', { value: valueText(objective, value) }), ...events].join(' ') });
-    if (objective === 'endgame' && !strong) await playOut(played.report.position, id);
-  };
-
-  /**
-   * An endgame puzzle goes on after the player's move: the opponent's reply and each tile to come after it, a
-   * moment apart (line.ts finds the line), to the end of the tiles, where the game is counted.
-   */
-  const playOut = async (after: Position, id: number) => {
-    setLine({ steps: [], shown: 0, end: null, failed: null });
-    const found = await playLine(after, player, LINE_ENGINE);
-    if (id !== run.current) return;
-    if (!found.ok) {
-      const failed = await wordsOfError(found.error);
-      if (id !== run.current) return;
-      setLine({ steps: [], shown: 0, end: null, failed });
-      return;
-    }
-    const { steps } = found.value;
-    for (let i = 0; i < steps.length; i++) {
-      await pause(SHOW_STEP_MS);
-      if (id !== run.current) return;
-      const s = steps[i];
-      setShown(s.position);
-      setSolvedMarks(s.move ? [{ kind: 'last', x: s.move.x, y: s.move.y }] : []);
-      setLine({ steps, shown: i + 1, end: null, failed: null });
-    }
-    await pause(SHOW_STEP_MS);
-    if (id !== run.current) return;
-    setLine({ steps, shown: steps.length, end: found.value, failed: null });
+    if (objective === 'endgame' && !strong) await lineOut.playOut(played.report.position, () => id === run.current);
   };
 
   // The first result of a visit counts: retrying after a miss (to play it out) does not make it a clean solve.
   const retry = () => {
     run.current += 1;
-    setLine(null);
+    lineOut.clear();
     // The outcome of this visit stays; a try that had not ended goes on (its misses and hints count).
     setShown(start);
     setPhase('playing');
@@ -466,28 +433,7 @@ export default function PuzzleTrainer({ puzzle, order, themes, strong }: PuzzleT
                 : ''}
         </p>
 
-        {line && (
-          <section class="pz__line-out" aria-labelledby="pz-line-heading" data-testid="puzzle-line-out" data-shown={line.shown} data-done={line.end ? 'true' : 'false'}>
-            <h2 id="pz-line-heading">{t('puzzles.line.heading')}</h2>
-            {line.failed && <p>{t('puzzles.solverFailed', { reason: line.failed })}</p>}
-            {!line.failed && line.shown === 0 && <p class="pz__muted">{t('puzzles.line.working')}</p>}
-            <ol aria-live="polite">
-              {line.steps.slice(0, line.shown).map((s, i) => (
-                <li key={i} data-testid="puzzle-line-step">
-                  {stepText(s)}
-                </li>
-              ))}
-            </ol>
-            {line.end && (
-              <p class="pz__line-end" data-testid="puzzle-line-end">
-                {t('puzzles.line.end', {
-                  totals: start.players.map((name) => t('puzzles.line.total', { player: name, total: line.end!.totals[name] ?? 0 })).join(t('list.sep')),
-                  value: valueText('endgame', line.end.margin),
-                })}
-              </p>
-            )}
-          </section>
-        )}
+        {lineOut.line && <LineOut line={lineOut.line} players={start.players} />}
 
         <div class="pz__controls" role="group" aria-label={t('puzzles.controls')}>
           {playing && (
