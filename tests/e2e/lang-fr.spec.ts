@@ -142,7 +142,7 @@ test.describe('the site in French, on a phone', { tag: '@site' }, () => {
     await expect(page.getByTestId('puzzle')).toHaveAttribute('data-solver', 'done');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.title);
     await expect(page.getByTestId('puzzle-objective')).toHaveText('Marquez le plus de points possible ce tour-ci.');
-    // The players of a puzzle are named by their colour ("red", "blue"): in French, Rouge and Bleu.
+    // The players of a puzzle are named by their colour ("Red", "Blue"): in French, Rouge and Bleu.
     const scores = page.getByTestId('puzzle-scores');
     await expect(scores).toContainText('Rouge');
     await expect(scores).toContainText('Bleu');

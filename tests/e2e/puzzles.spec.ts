@@ -398,6 +398,9 @@ test.describe('puzzles', { tag: '@puzzles' }, () => {
         const laid = await steps.filter({ hasNotText: 'fits nowhere' }).count();
         await expect(tiles(page)).toHaveCount(before + 1 + laid);
         await expect(page.getByTestId('puzzle-line-end')).toContainText(`That is a margin of ${signed(puzzle.value)} at the end.`);
+        // The players are named as names are written: "The game is counted: Red 37, Blue 50."
+        await expect(page.getByTestId('puzzle-line-end')).toContainText(/The game is counted: Red -?\d+, Blue -?\d+\./);
+        await expect(steps.first()).toContainText(/^(Red|Blue) lays tile /);
         // Retry takes it all back.
         await page.getByTestId('puzzle-retry').click();
         await expect(out).toHaveCount(0);

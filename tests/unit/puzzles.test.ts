@@ -157,6 +157,13 @@ describe('the puzzle files', () => {
       expect(sentences.length, puzzle.id).toBeLessThanOrEqual(3);
     }
   });
+
+  it('name their players by colours written as names (English shows a name as written: "Blue lays tile K")', () => {
+    const names = ['Red', 'Blue', 'Green', 'Yellow', 'Black', 'Pink'];
+    for (const { puzzle } of puzzles) {
+      for (const name of puzzle.position.players) expect(names, `${puzzle.id}: ${name}`).toContain(name);
+    }
+  });
 });
 
 describe('readPuzzle', () => {
@@ -187,11 +194,11 @@ describe('readPuzzle', () => {
     expect(broken((p) => (p.claims = [{ value: 3, is: { kind: 'feature-tiles' } }]))).toEqual({ problem: 'missing', path: ['claims', 0, 'is'], field: 'at' });
     expect(broken((p) => (p.claims = [{ value: 3, is: { kind: 'players', at: { x: 0, y: 0, spot: 'N' } } }]))).toEqual({ problem: 'unknown-field', path: ['claims', 0, 'is'], field: 'at' });
     expect(broken((p) => (p.claims = [{ value: 3, is: { kind: 'tiles-to-come' }, after: false }]))).toEqual({ problem: 'check', path: ['claims', 0, 'after'], check: 'true-only' });
-    expect(broken((p) => (p.claims = [{ value: 3, is: { kind: 'sum', terms: [{ is: { kind: 'endgame-points', player: 'red', feature: 'river' } }] } }]))).toEqual({ problem: 'check', path: ['claims', 0, 'is', 'terms', 0, 'is', 'feature'], check: 'not-a-feature' });
+    expect(broken((p) => (p.claims = [{ value: 3, is: { kind: 'sum', terms: [{ is: { kind: 'endgame-points', player: 'Red', feature: 'river' } }] } }]))).toEqual({ problem: 'check', path: ['claims', 0, 'is', 'terms', 0, 'is', 'feature'], check: 'not-a-feature' });
     // A statement without a number is true or false; a number is a number.
     const at = { x: 0, y: 0, spot: 'N' };
     expect(broken((p) => (p.claims = [{ value: 1, is: { kind: 'feature-held', at } }]))).toEqual({ problem: 'type', path: ['claims', 0, 'value'], expected: 'boolean', found: { kind: 'number', value: 1 } });
-    expect(broken((p) => (p.claims = [{ value: true, is: { kind: 'score', player: 'red' } }]))).toMatchObject({ problem: 'type', path: ['claims', 0, 'value'], expected: 'number' });
+    expect(broken((p) => (p.claims = [{ value: true, is: { kind: 'score', player: 'Red' } }]))).toMatchObject({ problem: 'type', path: ['claims', 0, 'value'], expected: 'number' });
     expect(broken((p) => (p.claims = [{ value: 3, is: { kind: 'sum', terms: [{ is: { kind: 'feature-complete', at } }] } }]))).toEqual({ problem: 'check', path: ['claims', 0, 'is', 'terms', 0, 'is', 'kind'], check: 'fact-in-sum' });
     expect(broken((p) => (p.claims = [{ value: true, is: { kind: 'move-allowed' } }]))).toEqual({ problem: 'missing', path: ['claims', 0, 'is'], field: 'move' });
     expect(broken((p) => (p.claims = [{ value: true, is: { kind: 'tile-fits', tile: 'Z', x: 0, y: 0 } }]))).toEqual({ problem: 'check', path: ['claims', 0, 'is', 'tile'], check: 'not-a-tile' });
