@@ -27,6 +27,7 @@ import { editTap, MEEPLE_HIT, meepleNear } from './editTap';
 import Toolbar from './Toolbar';
 import { Coords, Description, Legend, ZoomButtons } from './Overlays';
 import type { Answer, BoardProps, FeatureRef, Intent, Spot } from './types';
+import { pure } from '../ui/pure';
 import './board.css';
 
 export type * from './types';
@@ -46,7 +47,7 @@ let boardCount = 0;
 const sameRef = (a: FeatureRef | null | undefined, b: FeatureRef | null | undefined) =>
   a === b || (!!a && !!b && a.x === b.x && a.y === b.y && a.at === b.at);
 
-export default function Board(props: BoardProps) {
+function BoardView(props: BoardProps) {
   const { position, interaction = 'view', allowed = null, onIntent, marks = NO_MARKS, label, edit } = props;
   const playing = interaction === 'play';
   const editing = interaction === 'edit';
@@ -525,3 +526,11 @@ export default function Board(props: BoardProps) {
     </div>
   );
 }
+
+/**
+ * The board, drawn again only when what its host passes changes (each prop compared with ===): a host
+ * re-rendering for its own reasons (a status line, the solver's progress) leaves the board's hundreds of
+ * elements alone. Such a host passes handlers that keep their identity (ui/useStableHandler).
+ */
+const Board = pure(BoardView);
+export default Board;

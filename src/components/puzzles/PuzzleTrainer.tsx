@@ -19,6 +19,7 @@
  * puzzle's outcome and the streak (usePuzzleProgress.ts), and the list shows them.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useStableHandler } from '../ui/useStableHandler';
 import type { Puzzle } from '../../engine/puzzle';
 import type { FeatureInfo, PlaceReport, Position, Result, SolveReport } from '../../worker/api';
 import { sameMove } from '../../worker/client';
@@ -232,14 +233,14 @@ export default function PuzzleTrainer({ puzzle, order, themes, strong }: PuzzleT
     return { accept: true, tone: 'info', message: t('puzzles.wrong.short') };
   };
 
-  const onIntent = async (intent: Intent): Promise<Answer | void> => {
+  const onIntent = useStableHandler(async (intent: Intent): Promise<Answer | void> => {
     if (!playing) return;
     if (intent.type === 'tile') {
       setTried(null);
       return answerTile(start, await legal.current(start, hand), intent.move);
     }
     if (intent.type === 'place') return judge(intent.move);
-  };
+  });
 
   /** The next hint, from general to exact: what the move is about, then the area, then the cell with the turn and the meeple. */
   const hint = async () => {
