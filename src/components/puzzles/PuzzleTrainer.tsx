@@ -105,7 +105,6 @@ export default function PuzzleTrainer({ puzzle, order, themes, strong }: PuzzleT
   const player = playerToPlay(start);
   const objective = puzzle.objective;
   const engine = useEngine();
-  const solution = useSolution(start, objective, strong?.report);
 
   const [shown, setShown] = useState<Position>(start);
   /** playing: the tile is in hand; solved: the player found a best move; shown: the solution was played out on the board. */
@@ -138,6 +137,9 @@ export default function PuzzleTrainer({ puzzle, order, themes, strong }: PuzzleT
 
   const playing = phase === 'playing';
   const legal = useLegal(engine.kind === 'ready' && playing ? start : null, playing ? hand : null);
+  // The solver starts once the board has its cells to offer (or could not get them): its worker's start-up never
+  // competes with the board's on a phone with few cores.
+  const solution = useSolution(start, objective, strong?.report, legal.placements !== null || engine.kind === 'failed' || !playing);
 
   const best = (report: SolveReport | null): readonly MoveLike[] => (report?.complete ? report.best : puzzle.best) as readonly MoveLike[];
   const report = solution.state.kind === 'done' ? solution.state.report : null;

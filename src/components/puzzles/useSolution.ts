@@ -1,10 +1,10 @@
 /**
  * The puzzle's answer from the solver in its worker (src/worker/client.ts
- * `solve`), started as soon as the page is up: the state for the page
+ * `solve`), started once the board is up (`begin`: the host says when): the state for the page
  * (thinking, with positions searched; done; failed) and a promise the judge
  * awaits, so a move played before the solver is done simply waits for it.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { solve } from '../../worker/client';
 import type { Objective, Position, Result, SolveReport } from '../../worker/api';
 import { wordsOfError } from '../ui/words';
@@ -26,9 +26,11 @@ const PROGRESS_SHOWN_EVERY_MS = 300;
 
 /**
  * `known`: the answer is known already (a puzzle of your own judged by Strong, own.ts, whose solution is the
- * review's best move): it is the state from the start, and the solver is not asked.
+ * review's best move): it is the state from the start, and the solver is not asked. `begin`: the solver may start
+ * (it starts at the first render that says so; a move judged before then starts it at once). The trainer waits for
+ * the board's first answer from the engine, so that the solver's worker, starting up, does not slow the board's.
  */
-export function useSolution(position: Position, objective: Objective, known?: SolveReport) {
+export function useSolution(position: Position, objective: Objective, known?: SolveReport, begin = true) {
   const [state, setState] = useState<SolutionState>(known ? { kind: 'done', report: known } : { kind: 'thinking', nodes: 0 });
   // One run per page: the promise is made on first use in the browser (never during server rendering).
   const run = useMemo(() => {
@@ -57,7 +59,13 @@ export function useSolution(position: Position, objective: Objective, known?: So
     return { get, stop: () => controller?.abort() };
   }, [position, objective]);
 
+  // Once asked to begin, it has begun: the search is never stopped by the host changing its mind.
+  const begun = useRef(false);
+  if (begin) begun.current = true;
+  const go = begun.current;
+
   useEffect(() => {
+    if (!go) return;
     let alive = true;
     // The solver's worker starts in a task of its own, after the one that wakes the page.
     const id = setTimeout(() =>
@@ -72,7 +80,7 @@ export function useSolution(position: Position, objective: Objective, known?: So
       clearTimeout(id);
       run.stop();
     };
-  }, [run]);
+  }, [run, go]);
 
   return { state, answer: run.get };
 }
