@@ -62,7 +62,9 @@ describe('the shared frame on every page', () => {
     expect(count(html, 'main'), '<main> elements').toBe(1);
     expect(count(html, 'main', (a) => a('id') === 'main'), 'the skip link’s target').toBe(1);
     expect(count(html, 'footer', (a) => /\bsite-footer\b/.test(a('class') ?? '')), 'the site footer').toBe(1);
-    expect(count(html, 'link', (a) => a('rel') === 'icon' && a('href') === '/favicon.svg'), 'the favicon').toBe(1);
+    expect(count(html, 'link', (a) => a('rel') === 'icon' && a('href') === '/favicon.ico'), 'the favicon').toBe(1);
+    // No SVG for the tab's icon: the browser reads one as a document of its own on the page's main thread.
+    expect(count(html, 'link', (a) => /\bicon\b/.test(a('rel') ?? '') && /\.svg$/.test(a('href') ?? '')), 'an SVG tab icon').toBe(0);
     // The language menu appears once the site is built in two languages or more, with this page in each of them;
     // the same page in the other languages is named for search engines, by a relative address (no SITE_URL here).
     // A page kept from search engines (the 404 page) is in English only.

@@ -183,10 +183,17 @@ test.describe('site', { tag: '@site' }, () => {
     }
   });
 
-  test('the favicon is an SVG served by the site', async ({ request }) => {
-    const response = await request.get('/favicon.svg');
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toContain('image/svg+xml');
-    expect(await response.text()).toContain('<svg');
+  test('the tab icon (16 and 32 px) and the web app’s SVG icon are served by the site', async ({ request }) => {
+    const ico = await request.get('/favicon.ico');
+    expect(ico.status()).toBe(200);
+    // An icon file (reserved 0, type 1: icon) whose images include 16 and 32 px squares.
+    const bytes = await ico.body();
+    expect([...bytes.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+    const sizes = Array.from({ length: bytes[4] }, (_, i) => `${bytes[6 + 16 * i]}x${bytes[7 + 16 * i]}`);
+    expect(sizes).toEqual(expect.arrayContaining(['16x16', '32x32']));
+    const svg = await request.get('/favicon.svg');
+    expect(svg.status()).toBe(200);
+    expect(svg.headers()['content-type']).toContain('image/svg+xml');
+    expect(await svg.text()).toContain('<svg');
   });
 });
