@@ -446,6 +446,16 @@ test.describe('puzzles', { tag: '@puzzles' }, () => {
     });
   }
 
+  test('the board of the largest puzzle is told in words for screen readers, a line per tile (filled a dozen lines at a time)', async ({ page }) => {
+    const largest = all.reduce((a, b) => (b.position.tiles!.length > a.position.tiles!.length ? b : a));
+    expect(largest.position.tiles!.length).toBeGreaterThan(24);
+    await openPuzzle(page, largest.id);
+    const lines = page.getByTestId('board-description').locator('li');
+    await expect(lines).toHaveCount(largest.position.tiles!.length);
+    // Every tile once: the lines name each tile's cell by its letter and place, all different.
+    expect(new Set(await lines.allTextContents()).size).toBe(largest.position.tiles!.length);
+  });
+
   test('progress survives a reload: marks on the list, the streak, and the note on the puzzle', async ({ page }) => {
     await openPuzzle(page, points.puzzle.id);
     await play(page, points.puzzle.position.inHand!, points.best);

@@ -64,24 +64,39 @@ export function ZoomButtons({ onZoom, onFit }: { onZoom: (factor: number) => voi
 /** Loaded once, when a board first describes itself. */
 let describing: Promise<typeof import('./describeBoard')> | null = null;
 
+/** Lines of the description laid out per task when it is first filled: a large board's 60–70 long lines at once are a long task. */
+const LINES_PER_TASK = 12;
+
 /**
  * The screen readers' description of the board: it waits for the task after the first paint (its words load then),
- * and redraws only itself.
+ * and redraws only itself. The first time it is filled, its lines arrive a dozen per task (laying out text is what
+ * costs); after that a move changes it in one go.
  */
 export function Description({ position }: { position: Position | null }) {
   const later = useLater();
   const [lines, setLines] = useState<string[]>([]);
+  const [shown, setShown] = useState(0);
   useEffect(() => {
     if (!later) return;
     let alive = true;
-    void (describing ??= import('./describeBoard')).then((m) => alive && setLines(m.describeBoard(position)));
+    void (describing ??= import('./describeBoard')).then((m) => {
+      if (!alive) return;
+      const next = m.describeBoard(position);
+      setLines(next);
+      setShown((s) => (s === 0 ? Math.min(LINES_PER_TASK, next.length) : next.length));
+    });
     return () => {
       alive = false;
     };
   }, [later, position]);
+  useEffect(() => {
+    if (shown >= lines.length) return;
+    const id = setTimeout(() => setShown((s) => Math.min(s + LINES_PER_TASK, lines.length)), 0);
+    return () => clearTimeout(id);
+  }, [shown, lines]);
   return (
     <ul aria-label={bt('board.description')} data-testid="board-description">
-      {lines.map((line, i) => (
+      {lines.slice(0, shown).map((line, i) => (
         <li key={i}>{line}</li>
       ))}
     </ul>
