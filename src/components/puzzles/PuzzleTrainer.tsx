@@ -19,31 +19,32 @@
  * puzzle's outcome and the streak (usePuzzleProgress.ts), and the list shows them.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { useStableHandler } from '../ui/useStableHandler';
 import type { Puzzle } from '../../engine/puzzle';
-import type { FeatureInfo, PlaceReport, Position, Result, SolveReport } from '../../worker/api';
+import type { Position, Result, SolveReport } from '../../worker/api';
 import { sameMove } from '../../worker/client';
 import Board, { type Answer, type Intent, type Mark, type TurnMove } from '../board/Board';
 import { answerTile, ask, placeholderText, playTurn, useEngine, useLegal } from '../ui/useEngine';
 import { wordsOfError } from '../ui/words';
 import { playerToPlay } from '../board/model';
 import { scoreEventText, spotText, turnsText } from '../board/describe';
-import { TileSvg } from '../tiles/TileSvg';
-import { localPath, playerLabel, t } from '../../i18n';
+import { localPath, t } from '../../i18n';
 import '../../i18n/puzzles';
 import { usePuzzleProgress } from './usePuzzleProgress';
 import { filterFromSearch, filterToSearch, nextInSet, NO_FILTER, placeInSet, puzzleHref, type Filter, type SetEntry } from './sets';
 import { useSolution } from './useSolution';
-import { hintOf, labelText, lessonText, noticeText, signed, thinkingText, valueText, whyText, wrongText, type MoveLike } from './words';
+import { hintOf, labelText, lessonText, signed, thinkingText, valueText, whyText, wrongText, type MoveLike } from './words';
 import { hasMeepleLeft, HINT_LEVELS, type CellXY } from './hints';
 import { STRONG_TOLERANCE } from './own';
-
-/** How close to Strong's best a move of a puzzle judged by Strong must come, in words. */
-const STRONG_TOLERANCE_WORDS = String(STRONG_TOLERANCE);
 import { SHOW_STEP_MS, withMove } from './line';
 import SolutionPanel, { type Preview } from './SolutionPanel';
 import { LineOut, pause, useLinePlayout } from './LinePlayout';
+import PuzzleFacts from './PuzzleFacts';
+import { breakdownMarks } from './marks';
+import { useStableHandler } from '../ui/useStableHandler';
 import './puzzles.css';
+
+/** How close to Strong's best a move of a puzzle judged by Strong must come, in words. */
+const STRONG_TOLERANCE_WORDS = String(STRONG_TOLERANCE);
 
 export interface PuzzleTrainerProps {
   puzzle: Puzzle;
@@ -72,32 +73,12 @@ export interface StrongJudge {
 
 type Phase = 'playing' | 'solved' | 'shown';
 
-
 type Verdict = {
   tone: 'info' | 'success' | 'error';
   text: string;
   why?: string;
 };
 
-/** The features a solved move scores or holds, outlined, and its value on its cell. */
-function breakdownMarks(features: readonly FeatureInfo[], report: PlaceReport, move: TurnMove, player: string, value: number): Mark[] {
-  const marks: Mark[] = [];
-  const completed = new Set(report.completed.map((e) => e.kind));
-  for (const f of features) {
-    if (!f.parts.some((p) => p.x === move.x && p.y === move.y)) continue;
-    if (f.complete && completed.has(f.kind)) marks.push({ kind: 'feature', parts: f.parts, style: 'good' });
-    else if (f.winners.includes(player) && f.points > 0) marks.push({ kind: 'feature', parts: f.parts, style: 'highlight' });
-  }
-  marks.push({ kind: 'last', x: move.x, y: move.y });
-  marks.push({
-    kind: 'label',
-    x: move.x,
-    y: move.y,
-    text: labelText(value),
-    style: 'good',
-  });
-  return marks;
-}
 
 export default function PuzzleTrainer({ puzzle, order, themes, strong }: PuzzleTrainerProps) {
   const start = puzzle.position;
@@ -362,48 +343,10 @@ export default function PuzzleTrainer({ puzzle, order, themes, strong }: PuzzleT
 
   const next = nextInSet(order, puzzle.id, filter);
   const inSet = filter.theme !== null || filter.difficulty !== null ? placeInSet(order, puzzle.id, filter) : null;
-  const scores = shown.scores ?? {};
-  /** Points a player gained on the board shown, against the puzzle as it was set. */
-  const gained = (name: string) => (scores[name] ?? 0) - (start.scores?.[name] ?? 0);
-  const remaining = start.remaining ?? [];
 
   return (
     <div class="pz" data-testid="puzzle" data-solved={solved ? 'true' : 'false'} data-phase={phase} data-step={step ?? undefined} data-outcome={tryState.final ? (tryState.result ?? undefined) : undefined} data-solver={solution.state.kind}>
-      <div class="pz__facts">
-        <p class="pz__to-play">
-          <TileSvg letter={hand} rot={0} size={40} class="pz__hand" />
-          <span>{playing ? t('puzzles.toPlay', { player, tile: hand }) : t('puzzles.played', { player, tile: hand })}</span>
-        </p>
-        {remaining.length > 0 && (
-          <div class="pz__to-come">
-            <p>{t(start.draw === 'random' ? 'puzzles.toCome.random' : 'puzzles.toCome.in-order')}</p>
-            <ol class="pz__tiles">
-              {remaining.map((tile, i) => (
-                <li key={i}>
-                  <TileSvg letter={tile} rot={0} size={32} />
-                  <span class="visually-hidden">{t('puzzles.tileLabel', { tile })}</span>
-                </li>
-              ))}
-            </ol>
-          </div>
-        )}
-        <dl class="pz__scores" aria-label={t('puzzles.scores')} data-testid="puzzle-scores">
-          {start.players.map((name) => (
-            <div key={name} class={name === player ? 'is-to-play' : undefined}>
-              <dt>{playerLabel(name)}</dt>
-              <dd>
-                {scores[name] ?? 0}
-                {gained(name) > 0 && <span class="pz__gain" data-testid="puzzle-gain">{` +${gained(name)}`}</span>}
-              </dd>
-            </div>
-          ))}
-        </dl>
-        {kept.notice && (
-          <p class="pz__muted" data-testid="puzzle-notice">
-            {noticeText(kept.notice)}
-          </p>
-        )}
-      </div>
+      <PuzzleFacts start={start} shown={shown} player={player} playing={playing} notice={kept.notice} />
 
       <div class="pz__board" ref={boardRef}>
         <Board
