@@ -7,7 +7,7 @@
  * browser can tell: nothing wider than the screen, nothing moving, no error,
  * no accessibility violation.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DIST, attr, builtPages, distFiles, htmlFileOf, isDevPage, read, startTags, structureOf, unescapeAttr } from '../site/dist';
@@ -87,6 +87,19 @@ describe('the shared frame on every page', () => {
     expect(h1, 'the <h1> is inside <main>').not.toBeNull();
     expect((h1?.[1] ?? '').replace(/<[^>]*>/g, '').trim().length, 'words in the <h1>').toBeGreaterThan(0);
     expect(structure.indexOf('class="skip-link"'), 'the skip link comes first in the body').toBeLessThan(structure.indexOf('<header'));
+  });
+
+  it('draws the header’s mark as the site’s icon file draws it (the one is a copy of the other)', () => {
+    /** The shapes of a drawing, each as its tag and attributes. */
+    const shapes = (markup: string) =>
+      startTags(markup)
+        .filter((t) => ['rect', 'path', 'circle'].includes(t.tag))
+        .map((t) => `${t.tag} ${t.attrs.map(([k, v]) => `${k}=${v}`).join(' ')}`);
+    const icon = shapes(readFileSync(join(DIST, 'favicon.svg'), 'utf8'));
+    expect(icon.length, 'shapes in favicon.svg').toBeGreaterThan(3);
+    const mark = /<svg class="brand__mark"[\s\S]*?<\/svg>/.exec(read('index.html'));
+    expect(mark, 'the header’s mark').not.toBeNull();
+    expect(shapes(mark![0])).toEqual(icon);
   });
 });
 
