@@ -10,5 +10,9 @@ export default defineConfig({
   test: {
     include: ['tests/built/**/*.test.ts'],
     environment: 'node',
+    // As for the unit tests (vitest.config.ts): a turn of the event loop before each test, each one's longest
+    // synchronous stretch measured.
+    setupFiles: ['tests/setup/event-loop.ts'],
+    reporters: ['default', './tests/setup/stretches.ts'],
   },
 });

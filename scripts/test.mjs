@@ -25,20 +25,23 @@ if (quick && !SECTIONS.includes(tag ?? '')) {
   process.exit(2);
 }
 
+/** The reporter of each test file's longest synchronous stretch (tests/setup/event-loop.ts, docs/testing.md). */
+const STRETCHES = './tests/setup/stretches.ts';
+
 const stages = [
   { name: 'lint', cmd: 'npx', args: ['eslint', '.'] },
   { name: 'types', cmd: 'sh', args: ['-c', 'npx astro check --minimumSeverity warning && npx tsc --noEmit'] },
-  { name: 'unit', cmd: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit-results.json'] },
+  { name: 'unit', cmd: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit-results.json', `--reporter=${STRETCHES}`] },
   { name: 'build', cmd: 'sh', args: ['-c', 'node scripts/ensure-chromium.mjs && CARC_DEV_PAGES=1 npx astro build'] },
   {
     name: 'dist',
     cmd: 'npx',
-    args: ['vitest', 'run', '--config', 'vitest.dist.config.ts', '--reporter=dot', '--reporter=json', '--outputFile.json=test-results/dist-results.json'],
+    args: ['vitest', 'run', '--config', 'vitest.dist.config.ts', '--reporter=dot', '--reporter=json', '--outputFile.json=test-results/dist-results.json', `--reporter=${STRETCHES}`],
   },
   { name: 'e2e', cmd: 'npx', args: ['playwright', 'test', ...(quick ? ['--grep', tag] : [])] },
 ];
 
-for (const f of ['unit-results.json', 'dist-results.json', 'e2e-results.json']) rmSync(`test-results/${f}`, { force: true });
+for (const f of ['unit-results.json', 'dist-results.json', 'e2e-results.json', 'unit-stretches.json', 'dist-stretches.json']) rmSync(`test-results/${f}`, { force: true });
 
 const run = (stage) =>
   new Promise((resolve) => {
@@ -103,5 +106,17 @@ const slow = slowest(10);
 if (slow.length) {
   console.log('\n== the ten slowest tests');
   for (const t of slow) console.log(`${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.name.length > 150 ? `${t.name.slice(0, 147)}…` : t.name}`);
+}
+/** The files whose tests held the event loop longest (tests/setup/stretches.ts wrote them). */
+const stretches = ['unit', 'dist'].flatMap((name) => {
+  const f = `test-results/${name}-stretches.json`;
+  return existsSync(f) ? JSON.parse(readFileSync(f, 'utf8')).map((r) => ({ ...r, name })) : [];
+});
+if (stretches.length) {
+  console.log('\n== the longest synchronous stretches (a test file holding its Vitest worker; docs/testing.md)');
+  for (const r of stretches.sort((a, b) => b.ms - a.ms).slice(0, 5)) {
+    const where = `${r.name} ${r.file}${r.where ? ` › ${r.where}` : ' (outside its tests)'}`;
+    console.log(`${(r.ms / 1000).toFixed(1).padStart(6)} s  ${where.length > 150 ? `${where.slice(0, 147)}…` : where}`);
+  }
 }
 process.exit(failed ? 1 : 0);

@@ -19,6 +19,7 @@ import { finalPointsInto, finalScore } from '../../src/engine/scoring';
 import { KIND_FIELD, KIND_NAMES, ORIENTED, TILE_LETTERS } from '../../src/engine/tiles';
 import * as ref from './reference/scorer';
 import { wordError } from '../../src/i18n/words';
+import { stepwise, turnOfTheLoop } from '../setup/turn';
 
 export const BASE_RUNS = 1000;
 const SOAK = !!process.env.SOAK && process.env.SOAK !== '0';
@@ -360,12 +361,12 @@ const momentArb = fc.record({ cfg: configArb, moment: fc.integer({ min: 0, max: 
 
 describe('engine against the reference (property-based, fixed seeds)', () => {
   // Each of these games is checked move by move against the reference (and 112 more follow, one per rule combination).
-  // The RUNS games are played in GAME_PARTS tests of their own, each from its own fixed seed: a test runs without a
-  // break, and one long run on a busy machine can outlast the test runner's own messages (a minute).
+  // The RUNS games are played in GAME_PARTS tests of their own, each from its own fixed seed, and every property lets
+  // the event loop turn between its cases (stepwise): no test holds its worker for long (docs/testing.md).
   const GAME_PARTS = 4;
   for (let part = 0; part < GAME_PARTS; part++) {
-    it(`random games, part ${part + 1} of ${GAME_PARTS}: meeples conserved, scores never drop, farmers stay, every scored feature complete and worth what the reference says, final score agrees`, () => {
-      fc.assert(fc.property(configArb, (cfg) => playCheckedGame(cfg)), { seed: seedFor(0x5eed0001 + part), numRuns: Math.ceil(RUNS / GAME_PARTS) });
+    it(`random games, part ${part + 1} of ${GAME_PARTS}: meeples conserved, scores never drop, farmers stay, every scored feature complete and worth what the reference says, final score agrees`, async () => {
+      await fc.assert(fc.asyncProperty(configArb, stepwise((cfg) => playCheckedGame(cfg))), { seed: seedFor(0x5eed0001 + part), numRuns: Math.ceil(RUNS / GAME_PARTS) });
     }, TIMEOUT);
   }
 
@@ -387,17 +388,18 @@ describe('engine against the reference (property-based, fixed seeds)', () => {
     expect(MOVE_CODES[board.checkMeeple(type, 0, 0, 3, ORIENTED[type * 4 + 3].spotSeg.ES, 0)]).toBe('feature-occupied');
   });
 
-  it('covers every combination of rule options (one checked game each)', () => {
+  it('covers every combination of rule options (one checked game each)', async () => {
     const combos = allRuleCombinations();
     expect(combos).toHaveLength(112);
     const reps = SOAK ? 5 : 1;
-    combos.forEach((rules, i) => {
+    for (const [i, rules] of combos.entries()) {
+      await turnOfTheLoop();
       for (let r = 0; r < reps; r++) playCheckedGame({ players: 2 + ((i + r) % 5), seed: 7919 * i + 104729 * r + 1, rules });
-    });
+    }
   }, TIMEOUT);
 
-  it('legal placements and open spots agree with the brute-force reference at random moments', () => {
-    fc.assert(fc.property(momentArb, ({ cfg, moment, salt }) => {
+  it('legal placements and open spots agree with the brute-force reference at random moments', async () => {
+    await fc.assert(fc.asyncProperty(momentArb, stepwise(({ cfg, moment, salt }) => {
       const { game, type } = engineGame(cfg, moment);
       const board = game.board;
       const s = ref.fromPosition(writePosition(board, names(cfg.players)));
@@ -405,11 +407,11 @@ describe('engine against the reference (property-based, fixed seeds)', () => {
       const types = new Set([rng.int(TILE_LETTERS.length), rng.int(TILE_LETTERS.length)]);
       if (type >= 0) types.add(type);
       for (const t of types) expectSamePlacements(board, s, t, `${JSON.stringify(cfg)} before turn ${moment}`);
-    }), { seed: seedFor(0x5eed0002), numRuns: RUNS });
+    })), { seed: seedFor(0x5eed0002), numRuns: RUNS });
   }, TIMEOUT);
 
-  it('final score equals the reference on end positions and on mid-game positions with random meeples', () => {
-    fc.assert(fc.property(momentArb, ({ cfg, moment, salt }) => {
+  it('final score equals the reference on end positions and on mid-game positions with random meeples', async () => {
+    await fc.assert(fc.asyncProperty(momentArb, stepwise(({ cfg, moment, salt }) => {
       const who = names(cfg.players);
       const end = engineGame(cfg).game.board;
       expectFinalMatches(end, ref.fromPosition(writePosition(end, who)), `${JSON.stringify(cfg)} end`);
@@ -422,12 +424,12 @@ describe('engine against the reference (property-based, fixed seeds)', () => {
       const api = scorePosition(pos);
       if (!api.ok) throw new Error(wordError(api.error));
       expect(who.map((n) => api.value.endgame[n])).toEqual(ref.finalScore(ref.fromPosition(pos)).endgame);
-    }), { seed: seedFor(0x5eed0003), numRuns: RUNS });
+    })), { seed: seedFor(0x5eed0003), numRuns: RUNS });
   }, TIMEOUT);
 
-  it('final scoring does not depend on listing order, translation or turning the whole board', () => {
-    fc.assert(fc.property(momentArb, fc.integer({ min: -9900, max: 9900 }), fc.integer({ min: -9900, max: 9900 }), fc.integer({ min: 1, max: 3 }),
-      ({ cfg, moment, salt }, dx, dy, turns) => {
+  it('final scoring does not depend on listing order, translation or turning the whole board', async () => {
+    await fc.assert(fc.asyncProperty(momentArb, fc.integer({ min: -9900, max: 9900 }), fc.integer({ min: -9900, max: 9900 }), fc.integer({ min: 1, max: 3 }),
+      stepwise(({ cfg, moment, salt }, dx, dy, turns) => {
         const who = names(cfg.players);
         const rng = new Rng(salt);
         const mid = engineGame(cfg, moment).game.board;
@@ -449,11 +451,11 @@ describe('engine against the reference (property-based, fixed seeds)', () => {
         expect(Array.from(fast), `${where}: finalPointsInto`).toEqual(expected.endgame);
         // The reference agrees on the transformed board too.
         expect(ref.finalScore(ref.fromPosition(variant)).endgame, `${where}: reference`).toEqual(expected.endgame);
-      }), { seed: seedFor(0x5eed0004), numRuns: RUNS });
+      })), { seed: seedFor(0x5eed0004), numRuns: RUNS });
   }, TIMEOUT);
 
-  it('positions round-trip: write(read(p)) = p, and applying a move then writing agrees with the board and the reference', () => {
-    fc.assert(fc.property(momentArb, ({ cfg, moment, salt }) => {
+  it('positions round-trip: write(read(p)) = p, and applying a move then writing agrees with the board and the reference', async () => {
+    await fc.assert(fc.asyncProperty(momentArb, stepwise(({ cfg, moment, salt }) => {
       const who = names(cfg.players);
       const rng = new Rng(salt);
       const { game, type } = engineGame(cfg, moment);
@@ -489,6 +491,6 @@ describe('engine against the reference (property-based, fixed seeds)', () => {
         kind: e.kind, tiles: e.tiles, pennants: e.pennants, points: e.points,
         winners: e.winners.map((n) => who.indexOf(n)), meeples: who.map((n) => e.meeples[n] ?? 0),
       })).sort(), `${where}: completed features`).toEqual(refEvents(applied.events));
-    }), { seed: seedFor(0x5eed0005), numRuns: RUNS });
+    })), { seed: seedFor(0x5eed0005), numRuns: RUNS });
   }, TIMEOUT);
 });

@@ -8,6 +8,7 @@ import { finalPointsInto, finalScore } from '../../src/engine/scoring';
 import { solve, type SearchOptions } from '../../src/engine/search';
 import { oriented, tileTypeIndex } from '../../src/engine/tiles';
 import { wordError } from '../../src/i18n/words';
+import { turnOfTheLoop } from '../setup/turn';
 
 const T = tileTypeIndex;
 
@@ -68,10 +69,14 @@ function naiveTurn(b: Board, type: number, rest: number[], random: boolean, tie:
   return best!;
 }
 
-/** The value of every root move by the naive reference, keyed by move. */
-function naiveRoot(b: Board, type: number, pile: number[], random: boolean, tie: 'first' | 'last' = 'first'): Map<string, number> {
+/**
+ * The value of every root move by the naive reference, keyed by move. The event loop turns after each root move:
+ * the reference can take seconds, and a test must not hold its worker that long (tests/setup/event-loop.ts).
+ */
+async function naiveRoot(b: Board, type: number, pile: number[], random: boolean, tie: 'first' | 'last' = 'first'): Promise<Map<string, number>> {
   const out = new Map<string, number>();
   for (const [x, y, rot, seg] of naiveMoves(b, type)) {
+    await turnOfTheLoop();
     const c = b.clone();
     c.play(type, x, y, rot, seg);
     const meeple = seg < 0 ? null : oriented(type, rot).segments[seg].spot;
@@ -186,14 +191,14 @@ describe('endgame against a naive reference', () => {
     ['3 players, hand + 2 in order', 3, 6, 3, 2, false],
     ['3 players, hand + 2 random', 3, 12, 2, 2, true],
   ];
-  it.each(cases)('%s', (_name, players, seed, turns, count, random) => {
+  it.each(cases)('%s', async (_name, players, seed, turns, count, random) => {
     const { board, next } = randomPosition(players, seed, turns, { meeples: 2 });
     const [hand, ...rest] = next;
     const pile = rest.slice(0, count);
     const s = solve(board, hand, { objective: 'endgame', remaining: pile, draw: random ? 'random' : 'in-order' });
     expect(s.complete).toBe(true);
     expect(s.depth).toBe(count);
-    expectSame(s, naiveRoot(board, hand, pile, random));
+    expectSame(s, await naiveRoot(board, hand, pile, random));
   }, 120_000); // the naive reference is slow, the more so on a busy machine
 
   // Random positions under random rule options (fast-check, fixed seed), one test each so the runner
@@ -214,25 +219,25 @@ describe('endgame against a naive reference', () => {
   );
   // Every other case without farmers (the sample happens to draw them on in all five).
   const withAndWithoutFarmers = ruleCases.map((c, i) => (i % 2 ? { ...c, rules: { ...c.rules, farmers: false } } : c));
-  it.each(withAndWithoutFarmers.map((c) => [JSON.stringify(c), c] as const))('2 players, same values as the reference (lone meeples, killer moves, draws of one kind): %s', (_name, { seed, turns, rules }) => {
+  it.each(withAndWithoutFarmers.map((c) => [JSON.stringify(c), c] as const))('2 players, same values as the reference (lone meeples, killer moves, draws of one kind): %s', async (_name, { seed, turns, rules }) => {
     const { board, next } = randomPosition(2, seed, turns, rules);
     expect(next.length).toBeGreaterThanOrEqual(2);
     const [hand, a] = next;
-    expectSame(solve(board, hand, { objective: 'endgame', remaining: [a] }), naiveRoot(board, hand, [a], false));
+    expectSame(solve(board, hand, { objective: 'endgame', remaining: [a] }), await naiveRoot(board, hand, [a], false));
     // Two copies of one tile drawn at random: each draw is of one kind only, the second searched with a window
     // (and the last tile's refutations tried first).
-    expectSame(solve(board, hand, { objective: 'endgame', remaining: [a, a], draw: 'random' }), naiveRoot(board, hand, [a, a], true));
+    expectSame(solve(board, hand, { objective: 'endgame', remaining: [a, a], draw: 'random' }), await naiveRoot(board, hand, [a, a], true));
   }, 120_000);
 
-  it('3 players: a player facing equal margins takes the first move in order, and that decides the value', () => {
+  it('3 players: a player facing equal margins takes the first move in order, and that decides the value', async () => {
     // Look through small 3-player positions for one where "the last of equal moves" would give another value.
     let found = 0;
     for (let seed = 1; seed <= 40 && found < 2; seed++) {
       const { board, next } = randomPosition(3, seed, 2, { meeples: 2 });
       const [hand, ...rest] = next;
       const pile = rest.slice(0, 1);
-      const first = naiveRoot(board, hand, pile, false, 'first');
-      const last = naiveRoot(board, hand, pile, false, 'last');
+      const first = await naiveRoot(board, hand, pile, false, 'first');
+      const last = await naiveRoot(board, hand, pile, false, 'last');
       if ([...first].every(([k, v]) => last.get(k) === v)) continue;
       found++;
       expectSame(solve(board, hand, { objective: 'endgame', remaining: pile }), first);
@@ -355,12 +360,13 @@ describe('endgame on late positions with meeples in hand, against a plain refere
     return best;
   }
 
-  /** The reference's value of the root moves `which` picks (by key), keyed by move. */
-  function plainRoot(b: Board, type: number, pile: number[], random: boolean, which: (k: string, i: number) => boolean): Map<string, number> {
+  /** The reference's value of the root moves `which` picks (by key), keyed by move; the event loop turns after each. */
+  async function plainRoot(b: Board, type: number, pile: number[], random: boolean, which: (k: string, i: number) => boolean): Promise<Map<string, number>> {
     const out = new Map<string, number>();
     const boards = [b.clone()];
     for (const [i, [x, y, rot, seg]] of naiveMoves(b, type).entries()) {
       if (!which(key({ x, y, rot, meeple: seg < 0 ? null : oriented(type, rot).segments[seg].spot }), i)) continue;
+      await turnOfTheLoop();
       boards[0].copyFrom(b);
       boards[0].play(type, x, y, rot, seg);
       const meeple = seg < 0 ? null : oriented(type, rot).segments[seg].spot;
@@ -417,14 +423,14 @@ describe('endgame on late positions with meeples in hand, against a plain refere
     { seed: 0x1a7e, numRuns: 10 },
   ).map((c, i) => ({ ...c, random: i % 2 === 1 }));
   // The reference plays every end out: it values the three best root moves by the search, and one in eight of the others.
-  it.each(cases.map((c) => [JSON.stringify(c), c] as const))('hand + 2, every move and the best move only, as the reference: %s', (_name, { seed, random, rules }) => {
+  it.each(cases.map((c) => [JSON.stringify(c), c] as const))('hand + 2, every move and the best move only, as the reference: %s', async (_name, { seed, random, rules }) => {
     const { board, next } = lateWithMeeples(seed, 3, rules);
     const [hand, ...rest] = next;
     const pile = rest.slice(0, 2);
     const options: SearchOptions = { objective: 'endgame', remaining: pile, draw: random ? 'random' : 'in-order' };
     const full = solve(board, hand, options);
     const top = new Set(full.moves.slice(0, 3).map(key));
-    const ref = plainRoot(board, hand, pile, random, (k, i) => top.has(k) || i % 8 === seed % 8);
+    const ref = await plainRoot(board, hand, pile, random, (k, i) => top.has(k) || i % 8 === seed % 8);
     expect(ref.size).toBeGreaterThanOrEqual(Math.floor(full.moves.length / 8));
     for (const k of top) expect(ref.has(k), k).toBe(true);
     for (const m of full.moves) if (ref.has(key(m))) expect(m.value, key(m)).toBeCloseTo(ref.get(key(m))!, 6);
