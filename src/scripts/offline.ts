@@ -4,8 +4,11 @@
  * the network off after one visit. When a newer build is waiting to take
  * over, the page's "new version" prompt (BaseLayout) appears; Reload hands
  * over to it and reloads, Later hides the prompt (the new version then
- * starts on the next visit). Nothing here runs in `astro dev`.
+ * starts on the next visit; take-over.ts says how a worker replaced meanwhile is handled). Nothing here runs in
+ * `astro dev`.
  */
+import { takeOver } from './take-over';
+
 const prompt = document.getElementById('update-prompt');
 const sw = navigator.serviceWorker;
 /** The person chose Reload: the next change of worker reloads the page (the first install's does not). */
@@ -32,11 +35,9 @@ if (import.meta.env.PROD && sw) {
   else addEventListener('load', () => void register(), { once: true });
   sw.addEventListener('controllerchange', () => takingOver && location.reload());
 
-  prompt?.querySelector('[data-update="reload"]')?.addEventListener('click', async () => {
-    const waiting = (await sw.getRegistration())?.waiting;
-    if (!waiting) return location.reload();
+  prompt?.querySelector('[data-update="reload"]')?.addEventListener('click', () => {
     takingOver = true;
-    waiting.postMessage('carc:take-over');
+    void takeOver(sw, () => location.reload());
   });
   prompt?.querySelector('[data-update="later"]')?.addEventListener('click', () => (prompt.hidden = true));
 }
