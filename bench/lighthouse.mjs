@@ -10,8 +10,10 @@
  *
  * Uses dist/ as it is when it has a home page (build first for fresh figures);
  * builds it otherwise. /dev/ test pages and the 404 page are left out.
- *   node bench/lighthouse.mjs [--runs=N] [--slowdown=K] [/path/ …]   (median of N runs per page, default 3: single runs on a busy machine vary;
- *   K: the CPU slowdown, default Lighthouse's 4; 14 stands for a slow phone on a fast host)
+ *   node bench/lighthouse.mjs [--runs=N] [--slowdown=K] [--all-pages | /path/ …]
+ *   (median of N runs per page, default 3: single runs on a busy machine vary; K: the CPU slowdown, default
+ *   Lighthouse's 4, 14 stands for a slow phone on a fast host). Which pages: those named, or with --all-pages every
+ *   page (about 340, hours), or by default SAMPLE: every page with a board and a few of each other kind.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -35,7 +37,21 @@ const RUNS = Math.max(1, Number(runsArg?.slice('--runs='.length) ?? 3) || 3);
 const slowArg = process.argv.find((a) => a.startsWith('--slowdown='));
 const SLOWDOWN = Math.max(1, Number(slowArg?.slice('--slowdown='.length) ?? 4) || 4);
 const ROW_PREFIX = SLOWDOWN === 4 ? ROW_PREFIX_BASE : `${ROW_PREFIX_BASE} (${SLOWDOWN}x CPU)`;
-const only = process.argv.slice(2).filter((a) => a.startsWith('/'));
+const named = process.argv.slice(2).filter((a) => a.startsWith('/'));
+const allPages = process.argv.includes('--all-pages');
+
+/**
+ * The pages measured unless others are named: the board pages, where the work after the first paint is (the
+ * playground, the checker, a small and the largest puzzle board, lessons with a board), and a few of every other kind
+ * and language.
+ */
+const SAMPLE = [
+  '/playground/', '/check/', '/puzzles/road-five-tiles/', '/puzzles/endgame-deny-the-big-city/', '/learn/at-a-glance/', '/learn/farms/',
+  '/', '/learn/', '/puzzles/', '/about/', '/learn/glossary/',
+  '/cs/check/', '/fr/playground/', '/zh/puzzles/road-five-tiles/', '/cs/learn/roads/',
+];
+/** The pages of this run when it is not every page: replaces only their own earlier rows in bench/results.json. */
+const only = allPages ? [] : named.length ? named : SAMPLE;
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -68,7 +84,10 @@ async function main() {
   }
   const found = findChromium();
   if ('error' in found) throw new Error(`${found.error}; run \`node scripts/ensure-chromium.mjs\` for what to install`);
-  const pages = only.length ? only : sitePages();
+  const built = new Set(sitePages());
+  const missing = only.filter((p) => !built.has(p));
+  if (missing.length) throw new Error(`not a built page: ${missing.join(', ')} (the pages are those of dist/)`);
+  const pages = only.length ? only : [...built];
 
   log('serving dist/ with astro preview');
   const { base, stop } = await startPreview(root);

@@ -1,6 +1,12 @@
 #!/usr/bin/env node
 // `npm run bench`: engine figures in Node (bundled first, as the worker is), then the worker round
-// trip in Chromium. Prints a table and writes bench/results.json. Figures only, never pass/fail.
+// trip in Chromium, then Lighthouse (bench/lighthouse.mjs). Prints a table and writes bench/results.json.
+// Figures only, never pass/fail. Flags (after `npm run bench --`):
+//   --quick            shorter runs of everything; Lighthouse once per page
+//   --no-browser       the figures in Node only (no Chromium, no Lighthouse)
+//   --no-lighthouse    no Lighthouse
+//   --runs=N --slowdown=K --all-pages /path/ …   passed to Lighthouse (by default it measures a sample of pages)
+//   --baseline REF     the engine that random self-play is timed against
 import { build } from 'esbuild';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir, cpus } from 'node:os';
@@ -110,4 +116,18 @@ for (const f of rows) {
   console.log(`${f.name.padEnd(w)}  ${v.padStart(10)} ${f.unit}${f.spread ? `  (${f.spread})` : ''}${f.note ? `  [${f.note}]` : ''}`);
 }
 console.log(`\n(${((Date.now() - started) / 1000).toFixed(0)} s)`);
-writeFileSync(join(here, 'results.json'), JSON.stringify({ date: new Date().toISOString(), machine, figures: rows }, null, 2) + '\n');
+// Lighthouse's rows of an earlier run stay (bench/lighthouse.mjs replaces those it measures again).
+let kept = [];
+try {
+  kept = JSON.parse(readFileSync(join(here, 'results.json'), 'utf8')).figures.filter((f) => f.name.startsWith('Lighthouse'));
+} catch {
+  // no earlier figures
+}
+writeFileSync(join(here, 'results.json'), JSON.stringify({ date: new Date().toISOString(), machine, figures: [...rows, ...kept] }, null, 2) + '\n');
+
+if (!process.argv.includes('--no-browser') && !process.argv.includes('--no-lighthouse')) {
+  const passed = process.argv.slice(2).filter((a) => a.startsWith('/') || a === '--all-pages' || a.startsWith('--runs=') || a.startsWith('--slowdown='));
+  if (quick && !passed.some((a) => a.startsWith('--runs='))) passed.push('--runs=1');
+  const r = spawnSync(process.execPath, [join(here, 'lighthouse.mjs'), ...passed], { stdio: 'inherit' });
+  process.exitCode = r.status ?? 1;
+}
