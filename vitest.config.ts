@@ -1,5 +1,5 @@
-import { defineConfig } from 'vitest/config';
 import { availableParallelism } from 'node:os';
+import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {

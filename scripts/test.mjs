@@ -9,7 +9,8 @@
  *                                      the same, but only the browser tests tagged @learn
  *                                      (@learn, @puzzles, @check, @playground, @site)
  *
- * Stops at the first stage that fails (later stages are listed as not run).
+ * Stages that need not wait for each other run side by side (see `steps`). Stops after the first step with a
+ * stage that failed (later stages are listed as not run).
  * The runners' JSON reports land in test-results/ (unit-results.json,
  * dist-results.json, e2e-results.json); .ci/run reads them for its last line.
  */
@@ -28,42 +29,67 @@ if (quick && !SECTIONS.includes(tag ?? '')) {
 /** The reporter of each test file's longest synchronous stretch (tests/setup/event-loop.ts, docs/testing.md). */
 const STRETCHES = './tests/setup/stretches.ts';
 
-const stages = [
-  { name: 'lint', cmd: 'npx', args: ['eslint', '.'] },
-  { name: 'types', cmd: 'sh', args: ['-c', 'npx astro check --minimumSeverity warning && npx tsc --noEmit'] },
-  { name: 'unit', cmd: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit-results.json', `--reporter=${STRETCHES}`] },
-  { name: 'build', cmd: 'sh', args: ['-c', 'node scripts/ensure-chromium.mjs && CARC_DEV_PAGES=1 npx astro build'] },
-  {
-    name: 'dist',
-    cmd: 'npx',
-    args: ['vitest', 'run', '--config', 'vitest.dist.config.ts', '--reporter=dot', '--reporter=json', '--outputFile.json=test-results/dist-results.json', `--reporter=${STRETCHES}`],
-  },
-  { name: 'e2e', cmd: 'npx', args: ['playwright', 'test', ...(quick ? ['--grep', tag] : [])] },
+/**
+ * The stages, in steps: the stages of one step run side by side, since each alone leaves a core idle on a 2-core
+ * machine (lint, `astro check` and `tsc` run on one core each, and so does most of the build, which the unit tests
+ * do not need). The first stage of a step prints as it goes; the others' output follows when the step is done.
+ * The types stage syncs Astro's generated types once, then checks the .astro files and the TypeScript side by side.
+ */
+const steps = [
+  [
+    { name: 'types', cmd: 'sh', args: ['-c', 'npx astro sync >/dev/null && node scripts/side-by-side.mjs "npx astro check --noSync --minimumSeverity warning" "npx tsc --noEmit"'] },
+    { name: 'lint', cmd: 'npx', args: ['eslint', '.'] },
+  ],
+  [
+    { name: 'unit', cmd: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit-results.json', `--reporter=${STRETCHES}`] },
+    { name: 'build', cmd: 'sh', args: ['-c', 'node scripts/ensure-chromium.mjs && CARC_DEV_PAGES=1 npx astro build'] },
+  ],
+  [
+    {
+      name: 'dist',
+      cmd: 'npx',
+      args: ['vitest', 'run', '--config', 'vitest.dist.config.ts', '--reporter=dot', '--reporter=json', '--outputFile.json=test-results/dist-results.json', `--reporter=${STRETCHES}`],
+    },
+  ],
+  [{ name: 'e2e', cmd: 'npx', args: ['playwright', 'test', ...(quick ? ['--grep', tag] : [])] }],
 ];
 
 for (const f of ['unit-results.json', 'dist-results.json', 'e2e-results.json', 'unit-stretches.json', 'dist-stretches.json']) rmSync(`test-results/${f}`, { force: true });
 
-const run = (stage) =>
+/** Runs a stage: its output straight through (`live`), or kept and returned. */
+const run = (stage, live) =>
   new Promise((resolve) => {
-    const child = spawn(stage.cmd, stage.args, { stdio: 'inherit', env: process.env });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-    child.on('error', () => resolve(1));
+    const t0 = Date.now();
+    const child = spawn(stage.cmd, stage.args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: process.env });
+    const out = [];
+    child.stdout?.on('data', (d) => out.push(d));
+    child.stderr?.on('data', (d) => out.push(d));
+    const done = (code) => resolve({ code, seconds: (Date.now() - t0) / 1000, output: Buffer.concat(out).toString() });
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
+    child.on('error', () => done(1));
   });
 
 const times = [];
 let failed = null;
 const start = Date.now();
-for (const stage of stages) {
+for (const step of steps) {
   if (failed) {
-    times.push({ name: stage.name, seconds: null, status: 'not run' });
+    for (const stage of step) times.push({ name: stage.name, seconds: null, status: 'not run' });
     continue;
   }
-  console.log(`\n== ${stage.name}`);
-  const t0 = Date.now();
-  const code = await run(stage);
-  const seconds = (Date.now() - t0) / 1000;
-  times.push({ name: stage.name, seconds, status: code === 0 ? 'passed' : `failed (exit ${code})` });
-  if (code !== 0) failed = stage.name;
+  const names = step.map((s) => s.name);
+  console.log(`\n== ${names.join(' + ')}${step.length > 1 ? ` (side by side; ${names.slice(1).join(', ')} printed when done)` : ''}`);
+  const results = await Promise.all(step.map((stage, i) => run(stage, i === 0)));
+  step.forEach((stage, i) => {
+    const { code, seconds, output } = results[i];
+    if (i > 0) {
+      console.log(`\n== ${stage.name} (${code === 0 ? 'passed' : `failed, exit ${code}`})`);
+      if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+    }
+    const beside = step.length > 1 ? ` (beside ${names.filter((n) => n !== stage.name).join(', ')})` : '';
+    times.push({ name: stage.name, seconds, status: (code === 0 ? 'passed' : `failed (exit ${code})`) + beside });
+    if (code !== 0 && !failed) failed = stage.name;
+  });
 }
 const total = (Date.now() - start) / 1000;
 
