@@ -4,7 +4,7 @@
  * puts two meeples on one feature, and several marks drawn at once.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { PHONE } from './helpers';
+import { PHONE, shot } from './helpers';
 
 test.describe('playground', { tag: '@playground' }, () => {
   async function openHosts(page: Page): Promise<void> {
@@ -123,7 +123,7 @@ test.describe('playground', { tag: '@playground' }, () => {
       expect(b.x).toBeGreaterThanOrEqual(box.x - 1);
       expect(b.x + b.width).toBeLessThanOrEqual(box.x + box.width + 1);
     }
-    await page.screenshot({ path: 'test-results/board-host.png', fullPage: true });
+    await shot(page, 'test-results/board-host.png', { fullPage: true });
   });
 
   test.describe('on a touch screen', () => {

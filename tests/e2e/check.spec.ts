@@ -13,7 +13,7 @@ import { DISTINCT_ROTATIONS, tileTypeIndex } from '../../src/engine/tiles';
 import { PALETTE_ORDER } from '../../src/components/check/model';
 import { encodeLink } from '../../src/engine/link';
 import type { Position } from '../../src/engine/notation';
-import { DESKTOP, PHONE, axeViolations, holdScripts } from './helpers';
+import { DESKTOP, PHONE, axeViolations, holdScripts, shot } from './helpers';
 import { pickTile } from './playground';
 
 test.describe('check', { tag: '@check' }, () => {
@@ -252,7 +252,7 @@ test.describe('check', { tag: '@check' }, () => {
         await expect(page.getByTestId('check')).toHaveAttribute('data-ready', 'true');
         for (const [player, points] of Object.entries(FINAL_TOTALS)) await expect(total(page, player)).toHaveAttribute('data-total', String(points));
         await expect(tilesOnBoard(page)).toHaveCount(FINAL_TILES.length);
-        await page.screenshot({ path: `test-results/check-final-${device}.png`, fullPage: true });
+        await shot(page, `test-results/check-final-${device}.png`, { fullPage: true });
       });
 
       test('a farm board: the farmer scores 3 for each completed city, the cities outlined', async ({ page }) => {

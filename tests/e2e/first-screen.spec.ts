@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { board, openPlayground, playFirstMove, tilesOnBoard } from './playground';
+import { shot } from './helpers';
 
 const SIZES = [
   { width: 390, height: 844 },
@@ -69,7 +70,7 @@ for (const size of SIZES) {
       await expect(lesson).toHaveAttribute('data-kind', 'place');
       await expect(page.locator('.board__legal-cell').first()).toBeAttached();
       await expectFirstScreen(page, ['lesson-task', 'board-status']);
-      await page.screenshot({ path: `test-results/first-screen-lesson-${size.width}x${size.height}.png` });
+      await shot(page, `test-results/first-screen-lesson-${size.width}x${size.height}.png`);
     });
 
     for (const id of ['road-five-tiles', 'endgame-close-for-the-farmer']) {
@@ -78,7 +79,7 @@ for (const size of SIZES) {
         await expect(board(page)).toHaveAttribute('data-ready', 'true');
         await expect(page.locator('.board__legal-cell').first()).toBeAttached();
         await expectFirstScreen(page, ['puzzle-objective-short', 'board-status']);
-        await page.screenshot({ path: `test-results/first-screen-puzzle-${id}-${size.width}x${size.height}.png` });
+        await shot(page, `test-results/first-screen-puzzle-${id}-${size.width}x${size.height}.png`);
       });
     }
 
@@ -99,9 +100,11 @@ for (const size of SIZES) {
       }
       await openPlayground(page);
       await expect(page.getByTestId('game-panel')).toHaveAttribute('data-state', 'playing');
+      // The game came back from the save, with the player count it was started with.
+      await expect(page.getByTestId('game-players')).toHaveValue('4');
       await expect(page.locator('.board__legal-cell').first()).toBeAttached();
       await expectFirstScreen(page, ['game-bar', 'bag-count', 'board-status']);
-      await page.screenshot({ path: `test-results/first-screen-game-${size.width}x${size.height}.png` });
+      await shot(page, `test-results/first-screen-game-${size.width}x${size.height}.png`);
     });
 
     test('the checker’s board step, scrolled to: the tile in hand, the board, what to do and the palette’s first row', { tag: '@check' }, async ({ page }) => {
@@ -112,7 +115,7 @@ for (const size of SIZES) {
       const palette = page.getByTestId('check-palette');
       const perRow = await palette.evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(' ').length);
       await expectFirstScreen(page, ['board-status', `[data-testid=check-palette] > li:nth-child(${perRow})`]);
-      await page.screenshot({ path: `test-results/first-screen-check-${size.width}x${size.height}.png` });
+      await shot(page, `test-results/first-screen-check-${size.width}x${size.height}.png`);
     });
   });
 }

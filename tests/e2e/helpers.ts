@@ -81,3 +81,11 @@ export async function holdScripts(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * A screenshot into test-results/ for people to look at, taken only when asked for (`E2E_SHOTS=1`): it asserts
+ * nothing, and each costs a capture and a PNG encoding in every run. (`npm run shots` tours the key screens.)
+ */
+export async function shot(page: Page, path: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (process.env.E2E_SHOTS) await page.screenshot({ path, ...options });
+}

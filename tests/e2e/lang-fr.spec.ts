@@ -18,7 +18,7 @@ import type { Puzzle } from '../../src/engine/puzzle';
 import { anchorOfSpot } from '../../src/components/board/model';
 import type { Lesson, Step } from '../../src/components/learn/schema';
 import boardFr from '../../src/i18n/board.fr';
-import { PHONE, watchProblems } from './helpers';
+import { PHONE, watchProblems, shot } from './helpers';
 
 const ROOT = process.cwd();
 const json = <T>(path: string): T => JSON.parse(readFileSync(join(ROOT, path), 'utf8')) as T;
@@ -128,7 +128,7 @@ test.describe('the site in French, on a phone', { tag: '@site' }, () => {
       await page.getByTestId('lesson-next').tap();
     }
     await expect(page.getByTestId('lesson-done')).toBeVisible();
-    await page.screenshot({ path: 'test-results/lang-fr-lesson-done.png' });
+    await shot(page, 'test-results/lang-fr-lesson-done.png');
     await expect(page.getByTestId('lesson-done')).toContainText(`Vous avez terminé «${NBSP}${fr.title}${NBSP}»`);
     expect(watch.problems).toEqual([]);
   });
@@ -162,7 +162,7 @@ test.describe('the site in French, on a phone', { tag: '@site' }, () => {
     const text = await read(page.getByTestId('puzzle'));
     expect(text, 'no English word left').not.toMatch(ENGLISH);
     expect(text).not.toMatch(/ [:;!?]/);
-    await page.screenshot({ path: 'test-results/lang-fr-puzzle.png', fullPage: true });
+    await shot(page, 'test-results/lang-fr-puzzle.png', { fullPage: true });
     expect(watch.problems).toEqual([]);
   });
 
@@ -230,7 +230,7 @@ test.describe('the site in French, on a phone', { tag: '@site' }, () => {
     const text = await read(page.getByTestId('check'));
     expect(text, 'no English word left').not.toMatch(ENGLISH);
     expect(text).not.toMatch(/ [:;!?»]/);
-    await page.screenshot({ path: 'test-results/lang-fr-check.png', fullPage: true });
+    await shot(page, 'test-results/lang-fr-check.png', { fullPage: true });
     expect(watch.problems).toEqual([]);
   });
 });

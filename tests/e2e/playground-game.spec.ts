@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { encodeLink } from '../../src/engine/link';
 import type { Position } from '../../src/engine/notation';
-import { DESKTOP, PHONE } from './helpers';
+import { DESKTOP, PHONE, shot } from './helpers';
 import { board, clickCell, openPlayground, playFirstMove, tilesOnBoard } from './playground';
 
 test.describe('playground', { tag: '@playground' }, () => {
@@ -125,10 +125,10 @@ test.describe('playground', { tag: '@playground' }, () => {
     expect(await playFirstMove(page)).toBe('nothing to play');
     await clickCell(page, 5, 5);
     await expect(tilesOnBoard(page)).toHaveCount(72 - setAside);
-    await page.screenshot({ path: 'test-results/game-over-1280.png' });
+    await shot(page, 'test-results/game-over-1280.png');
     await page.setViewportSize(PHONE);
     await panel(page).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: 'test-results/game-over-390.png', fullPage: false });
+    await shot(page, 'test-results/game-over-390.png', { fullPage: false });
 
     // A new game is offered and starts afresh.
     await page.getByTestId('game-new').click();
@@ -137,23 +137,7 @@ test.describe('playground', { tag: '@playground' }, () => {
     await expect(bag(page)).toHaveText('70 tiles left in the bag');
   });
 
-  test('a game in progress looks finished at 1280×800 and 390×844', async ({ page }) => {
-    await page.setViewportSize(DESKTOP);
-    await openPlayground(page, '?test-hooks&seed=21');
-    await newGame(page, 4);
-    for (let i = 0; i < 12; i++) await playOne(page);
-    await expect(bag(page)).toBeVisible();
-    await page.screenshot({ path: 'test-results/game-playing-1280.png' });
-    await page.setViewportSize(PHONE);
-    await openPlayground(page, '?test-hooks');
-    await page.evaluate(() => window.scrollTo(0, 0));
-    // The game came back from the save, with the player count it was started with.
-    await expect(page.getByTestId('game-players')).toHaveValue('4');
-    // On a phone the board, the bag count and the status line are on the first screen.
-    await expect(page.getByTestId('bag-count')).toBeInViewport();
-    await expect(page.getByTestId('board-status')).toBeInViewport();
-    await page.screenshot({ path: 'test-results/game-playing-390.png' });
-  });
+  // A game in progress on a phone's first screen, its player count kept over a reload: first-screen.spec.ts.
 
   test('a seat played by the computer: it thinks in the worker, plays its move, waits after an undo, and is kept over a reload', async ({ page }) => {
     await openPlayground(page, '?test-hooks&seed=11');

@@ -4,7 +4,7 @@
  * changed without losing the board, touch wording, the phone's first screen.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { PHONE } from './helpers';
+import { PHONE, shot } from './helpers';
 import { board, cellPoint as cellPointOf, clickCell, openPlayground, pickTile, tilesOnBoard, viewport } from './playground';
 
 test.describe('playground', { tag: '@playground' }, () => {
@@ -185,7 +185,7 @@ test.describe('playground', { tag: '@playground' }, () => {
       }
       await expect(status(page)).toContainText('tap');
       await expect(page.locator('body')).not.toContainText(/right-click/i);
-      await page.screenshot({ path: 'test-results/playground-phone.png' });
+      await shot(page, 'test-results/playground-phone.png');
 
       // The tile picker is a sheet over the board: closed at first, opened from the board's toolbar, closed by a choice.
       const sheet = page.locator('#pg-tiles-sheet');
@@ -195,7 +195,7 @@ test.describe('playground', { tag: '@playground' }, () => {
       // The sheet slides up (a CSS transition): its top, once settled, is over the board.
       const v = (await viewport(page).boundingBox())!;
       await expect.poll(async () => (await sheet.boundingBox())!.y).toBeLessThan(v.y + v.height);
-      await page.screenshot({ path: 'test-results/playground-phone-sheet.png' });
+      await shot(page, 'test-results/playground-phone-sheet.png');
       await sheet.locator('[data-letter="U"]').tap();
       await expect(sheet).not.toBeInViewport();
       await expect(page.getByTestId('board-hand').locator('svg')).toHaveAttribute('data-tile', 'U');
