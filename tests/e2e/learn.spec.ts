@@ -1,9 +1,11 @@
 /**
  * The rules tutor in Chromium, driven by the lesson data (src/content/lessons/):
- * every lesson played from start to end with the right moves at desktop width,
- * a wrong answer tried on every task (taken back with a reason; "Show me" after
- * two), the same again at phone width with taps, progress surviving a reload, and the
- * list, glossary and summary pages.
+ * every lesson played from start to end with the right moves on a phone with
+ * taps (each place step's offered cells big enough and clear of controls), the
+ * lesson with steps of every kind also at desktop width with a wrong answer tried
+ * on every task (taken back with a reason; "Show me" after two), progress
+ * surviving a reload, and the list, glossary and summary pages. Every step's
+ * judgement, wrong answers included, is checked in Node (tests/unit/lessons-play.test.ts).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -184,9 +186,10 @@ test.describe('learn', { tag: '@learn' }, () => {
 
   /**
    * Play a lesson from its first step to the end with the right moves. `wrong`: before the right answer, try a wrong one
-   * on every task ('every') or on the first task of each kind only ('first-of-kind') — twice on the first of each kind,
-   * then "Show me" — or never ('none'). Every wrong answer of every step is judged in Node by the same host logic
-   * (tests/unit/lessons-play.test.ts).
+   * on every task ('every') — twice on the first of each kind, then "Show me" — or never ('none'). Every wrong answer
+   * of every step of every lesson, its reason, the try it counts and "Show me" are judged in Node by the same host logic
+   * the page runs (tests/unit/lessons-play.test.ts); here the lesson with steps of every kind shows them on the page,
+   * at both widths.
    */
   /**
    * The lesson player's own words on the step (the task line, the board's status line unless it gives a reason, the
@@ -204,11 +207,56 @@ test.describe('learn', { tag: '@learn' }, () => {
     }
   }
 
-  async function playLesson(page: Page, l: Lesson, wrong: 'every' | 'first-of-kind' | 'none') {
+  /**
+   * The cells offered for the tile in hand, as the board's box shows them (a cell out of the box cannot be tapped),
+   * their width on screen, and every control of the page (anything pressable, outside the board's drawing) that
+   * lies over one of them, or what is drawn over a cell's middle instead of the board.
+   */
+  const readCells = (page: Page) =>
+    page.evaluate(() => {
+      const box = document.querySelector('[data-testid=board-viewport]')!;
+      const vp = box.getBoundingClientRect();
+      const controls = [...document.querySelectorAll('button, a[href], input, select, textarea, label, [role=button], [tabindex]:not([tabindex="-1"])')].filter(
+        (e) => !e.contains(box) && !e.closest('svg') && e.getBoundingClientRect().width > 0,
+      );
+      return [...document.querySelectorAll('.board__legal-cell')].flatMap((c) => {
+        const r = c.getBoundingClientRect();
+        const seen = { left: Math.max(r.left, vp.left), top: Math.max(r.top, vp.top), right: Math.min(r.right, vp.right), bottom: Math.min(r.bottom, vp.bottom) };
+        if (seen.right - seen.left < 1 || seen.bottom - seen.top < 1) return [];
+        const over = controls
+          .filter((e) => {
+            const q = e.getBoundingClientRect();
+            return q.left < seen.right && q.right > seen.left && q.top < seen.bottom && q.bottom > seen.top;
+          })
+          .map((e) => e.getAttribute('aria-label') ?? e.textContent?.trim() ?? e.tagName);
+        const top = document.elementFromPoint((seen.left + seen.right) / 2, (seen.top + seen.bottom) / 2);
+        if (top && !box.contains(top)) over.push(`drawn over: ${top.className || top.tagName}`);
+        return [{ cell: c.getAttribute('data-cell'), width: Math.round(r.width), over }];
+      });
+    });
+
+  /**
+   * On a phone, every place step's first screen: no control of the page over a cell offered, and each offered cell at
+   * least 44 px wide (the view frames the cells in play once they are known: wait for it to settle on what is asked).
+   * Answers the narrowest offered cell's width.
+   */
+  async function expectCellsToTap(page: Page, l: Lesson, s: Step): Promise<number> {
+    await expect(page.locator('.board__legal-cell').first()).toBeAttached();
+    await expect
+      .poll(async () => {
+        const cells = await readCells(page);
+        return cells.length > 0 && cells.every((c) => c.width >= 44 && c.over.length === 0) ? 'ok' : JSON.stringify(cells);
+      }, { message: `${l.slug}, step ${s.id}` })
+      .toBe('ok');
+    return Math.min(...(await readCells(page)).map((c) => c.width));
+  }
+
+  async function playLesson(page: Page, l: Lesson, wrong: 'every' | 'none') {
     test.setTimeout(150_000);
     await openLesson(page, l.slug);
     if ((await lessonRoot(page).getAttribute('data-step')) !== l.steps[0].id) await press(page, page.getByTestId('lesson-restart'));
     const shownKinds = new Set<string>();
+    let narrowest = Infinity;
     for (const s of [...l.steps, ...l.check]) {
       await expect(lessonRoot(page)).toHaveAttribute('data-step', s.id);
       await expect(page.getByTestId('board')).toHaveAttribute('data-ready', 'true');
@@ -216,9 +264,10 @@ test.describe('learn', { tag: '@learn' }, () => {
       await expect(page.getByTestId('lesson-text')).toContainText(s.text.split('\n')[0].slice(0, 40));
       await expectCountsClearOfMeeples(page, l, s);
       await expectPlayerWords(page);
+      if (s.kind === 'place' && touching.has(page)) narrowest = Math.min(narrowest, await expectCellsToTap(page, l, s));
       if (s.kind !== 'explain') {
         const firstOfKind = !shownKinds.has(s.kind);
-        if (wrong === 'every' || (wrong === 'first-of-kind' && firstOfKind)) {
+        if (wrong === 'every') {
           await wrongAnswer(page, l, s, 1);
           if (firstOfKind) {
             shownKinds.add(s.kind);
@@ -236,20 +285,83 @@ test.describe('learn', { tag: '@learn' }, () => {
       await press(page, page.getByTestId('lesson-next'));
     }
     await expect(page.getByTestId('lesson-done')).toBeVisible();
+    if (narrowest < Infinity) console.log(`${l.slug}: the narrowest cell offered on a place step's first screen at 390 × 844 is ${narrowest} px`);
+  }
+
+  /** Two steps into a lesson, a reload keeps the step, and /learn/ offers to continue it. */
+  async function expectProgressKept(page: Page, l: Lesson) {
+    await openLesson(page, l.slug);
+    await page.getByTestId('lesson-next').click();
+    await page.getByTestId('lesson-next').click();
+    const at = l.steps[2] ?? l.check[2 - l.steps.length];
+    await expect(lessonRoot(page)).toHaveAttribute('data-step', at.id);
+    await page.reload();
+    await expect(lessonRoot(page)).toHaveAttribute('data-ready', 'true');
+    await expect(lessonRoot(page)).toHaveAttribute('data-step', at.id);
+
+    await page.goto('/learn/');
+    await expect(page.getByTestId('learn-list')).toHaveAttribute('data-ready', 'true');
+    await expect(page.getByTestId('learn-continue')).toHaveAttribute('href', `/learn/${l.slug}/`);
+    await expect(page.getByTestId('learn-continue')).toContainText(l.title);
+  }
+
+  /** After the lesson is played through, /learn/ marks it done, and opening it again starts from the first step. */
+  async function expectMarkedDone(page: Page, l: Lesson) {
+    await page.goto('/learn/');
+    await expect(page.locator(`.learn-item[data-slug="${l.slug}"]`)).toHaveAttribute('data-done', 'true');
+    await expect(page.getByTestId('learn-progress')).toContainText('1 of 12');
+    // Restart: back to the first step.
+    await openLesson(page, l.slug);
+    await expect(lessonRoot(page)).toHaveAttribute('data-step', l.steps[0].id);
+  }
+
+  /** Gone through with Next, a lesson is skimmed: said at its end and on /learn/, and kept so (progress version 4). */
+  async function skim(page: Page, l: Lesson) {
+    await openLesson(page, l.slug);
+    while ((await lessonRoot(page).getAttribute('data-step')) !== 'done') await press(page, page.getByTestId('lesson-next'));
+    await expect(page.getByTestId('lesson-done')).toHaveAttribute('data-state', 'skimmed');
+    await expect(page.getByTestId('lesson-to-task')).toBeVisible();
+    await page.goto('/learn/');
+    await expect(page.getByTestId('learn-list')).toHaveAttribute('data-ready', 'true');
+    const item = page.locator(`.learn-item[data-slug="${l.slug}"]`);
+    await expect(item).toHaveAttribute('data-state', 'skimmed');
+    await expect(item).toHaveAttribute('data-done', 'false');
+    await expect(item.locator('.learn-item__badge')).toHaveText('Skimmed: tasks left');
+    await expect(page.getByTestId('learn-progress')).toHaveText('0 of 12 lessons done, 1 skimmed');
+    const kept = JSON.parse((await page.evaluate(() => localStorage.getItem('carc:learn')))!);
+    expect(kept).toMatchObject({ version: 4, data: { done: [], skimmed: [l.slug] } });
+  }
+
+  /** The skimmed lesson's tasks done since: done; and progress saved before "skimmed" (version 1) keeps its lessons done. */
+  async function expectSkimmedThenDone(page: Page, l: Lesson) {
+    await expect(page.getByTestId('lesson-done')).toHaveAttribute('data-state', 'done');
+    await page.goto('/learn/');
+    const item = page.locator(`.learn-item[data-slug="${l.slug}"]`);
+    await expect(item).toHaveAttribute('data-state', 'done');
+    await expect(page.getByTestId('learn-progress')).toHaveText('1 of 12 lessons done');
+    await page.evaluate(() => localStorage.setItem('carc:learn', JSON.stringify({ version: 1, data: { done: ['roads'], at: { cities: 2 } } })));
+    await page.reload();
+    await expect(page.getByTestId('learn-list')).toHaveAttribute('data-ready', 'true');
+    await expect(page.locator('.learn-item[data-slug="roads"]')).toHaveAttribute('data-state', 'done');
+    await expect(item).toHaveAttribute('data-state', 'new');
+    await expect(page.getByTestId('learn-continue')).toHaveAttribute('href', '/learn/cities/');
   }
 
   /** A lesson whose steps are of every kind (explain, place, point, number): played with a wrong try on every task at both widths. */
   const allKinds = lessons.find((l) => ['explain', 'place', 'point', 'number'].every((k) => [...l.steps, ...l.check].some((s) => s.kind === k)))!;
 
-  test('one lesson has steps of every kind', () => {
+  test('one lesson has steps of every kind, and more than five ask for a tile (each such step is checked on a phone)', () => {
     expect(allKinds).toBeTruthy();
+    expect(lessons.filter((l) => [...l.steps, ...l.check].some((s) => s.kind === 'place')).length).toBeGreaterThan(5);
   });
 
   test.describe('at desktop width', () => {
     test.use({ viewport: DESKTOP });
-    test(`${allKinds.order}. ${allKinds.slug}, every kind of step: right moves, and a wrong one on every task`, async ({ page, baseURL }) => {
+    test(`${allKinds.order}. ${allKinds.slug}, every kind of step: right moves, and a wrong one on every task; progress survives a reload, and /learn/ marks it done`, async ({ page, baseURL }) => {
       const watch = watchProblems(page, new URL(baseURL!).origin, { ignoreAborted: true });
+      await expectProgressKept(page, allKinds);
       await playLesson(page, allKinds, 'every');
+      await expectMarkedDone(page, allKinds);
       expect(watch.problems).toEqual([]);
     });
   });
@@ -260,10 +372,15 @@ test.describe('learn', { tag: '@learn' }, () => {
       touching.add(page);
     });
     for (const l of lessons) {
-      const wrong = l === allKinds ? 'every' : 'first-of-kind';
-      test(`${l.order}. ${l.slug} on a phone: right moves, and a wrong one on ${wrong === 'every' ? 'every task' : 'the first task of each kind'}`, async ({ page, baseURL }) => {
+      // Wrong answers are shown on the lesson with steps of every kind; every lesson's are judged in Node (playLesson).
+      const wrong = l === allKinds ? 'every' : 'none';
+      // The lesson of every kind is first gone through with Next (skimmed), then played: then it is done.
+      const skimmedFirst = l === allKinds ? '; gone through with Next first, it is skimmed, apart from done on /learn/, and doing its tasks makes it done' : '';
+      test(`${l.order}. ${l.slug} on a phone: right moves${wrong === 'every' ? ', and a wrong one on every task' : ''}${skimmedFirst}`, async ({ page, baseURL }) => {
         const watch = watchProblems(page, new URL(baseURL!).origin, { ignoreAborted: true });
+        if (skimmedFirst) await skim(page, l);
         await playLesson(page, l, wrong);
+        if (skimmedFirst) await expectSkimmedThenDone(page, l);
         expect(watch.problems).toEqual([]);
       });
     }
@@ -287,64 +404,6 @@ test.describe('learn', { tag: '@learn' }, () => {
     test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
     test.beforeEach(({ page }) => {
       touching.add(page);
-    });
-
-    /**
-     * The cells offered for the tile in hand, as the board's box shows them (a cell out of the box cannot be tapped),
-     * their width on screen, and every control of the page (anything pressable, outside the board's drawing) that
-     * lies over one of them, or what is drawn over a cell's middle instead of the board.
-     */
-    const readCells = (page: Page) =>
-      page.evaluate(() => {
-        const box = document.querySelector('[data-testid=board-viewport]')!;
-        const vp = box.getBoundingClientRect();
-        const controls = [...document.querySelectorAll('button, a[href], input, select, textarea, label, [role=button], [tabindex]:not([tabindex="-1"])')].filter(
-          (e) => !e.contains(box) && !e.closest('svg') && e.getBoundingClientRect().width > 0,
-        );
-        return [...document.querySelectorAll('.board__legal-cell')].flatMap((c) => {
-          const r = c.getBoundingClientRect();
-          const seen = { left: Math.max(r.left, vp.left), top: Math.max(r.top, vp.top), right: Math.min(r.right, vp.right), bottom: Math.min(r.bottom, vp.bottom) };
-          if (seen.right - seen.left < 1 || seen.bottom - seen.top < 1) return [];
-          const over = controls
-            .filter((e) => {
-              const q = e.getBoundingClientRect();
-              return q.left < seen.right && q.right > seen.left && q.top < seen.bottom && q.bottom > seen.top;
-            })
-            .map((e) => e.getAttribute('aria-label') ?? e.textContent?.trim() ?? e.tagName);
-          const top = document.elementFromPoint((seen.left + seen.right) / 2, (seen.top + seen.bottom) / 2);
-          if (top && !box.contains(top)) over.push(`drawn over: ${top.className || top.tagName}`);
-          return [{ cell: c.getAttribute('data-cell'), width: Math.round(r.width), over }];
-        });
-      });
-
-    test('every place step of every lesson: no control over a cell offered, and each offered cell at least 44 px wide', async ({ page }) => {
-      test.setTimeout(300_000);
-      const places = lessons.filter((l) => [...l.steps, ...l.check].some((s) => s.kind === 'place'));
-      expect(places.length).toBeGreaterThan(5);
-      let smallest = Infinity;
-      for (const l of places) {
-        await openLesson(page, l.slug);
-        if ((await lessonRoot(page).getAttribute('data-step')) !== l.steps[0].id) await press(page, page.getByTestId('lesson-restart'));
-        const all = [...l.steps, ...l.check];
-        const last = all.map((s) => s.kind).lastIndexOf('place');
-        for (const [i, s] of all.entries()) {
-          if (i > last) break;
-          await expect(lessonRoot(page)).toHaveAttribute('data-step', s.id);
-          if (s.kind === 'place') {
-            await expect(page.locator('.board__legal-cell').first()).toBeAttached();
-            // The view frames the cells in play once they are known: wait for it to settle on what is asked.
-            await expect
-              .poll(async () => {
-                const cells = await readCells(page);
-                return cells.length > 0 && cells.every((c) => c.width >= 44 && c.over.length === 0) ? 'ok' : JSON.stringify(cells);
-              }, { message: `${l.slug}, step ${s.id}` })
-              .toBe('ok');
-            for (const c of await readCells(page)) smallest = Math.min(smallest, c.width);
-          }
-          if (i < last) await press(page, page.getByTestId('lesson-next'));
-        }
-      }
-      console.log(`smallest offered cell on a lesson's first screen at 390 × 844: ${smallest} px`);
     });
 
     test('a meeple step: every meeple target is at least 44 px, and a tap 14 px beside a spot picks the spot nearest', async ({ page }) => {
@@ -426,31 +485,6 @@ test.describe('learn', { tag: '@learn' }, () => {
     await expect(picture.locator('.board__tiles [data-cell]')).toHaveCount(boardOf(l, l.steps[0]).tiles.length);
     // Every step's text is on the page, in the outline.
     for (const s of [...l.steps, ...l.check]) await expect(page.getByTestId('lesson-outline')).toContainText(s.text.split('\n')[0].slice(0, 40));
-  });
-
-  test('progress survives a reload, and /learn/ marks a finished lesson done', async ({ page }) => {
-    const l = lessons[0];
-    await openLesson(page, l.slug);
-    await page.getByTestId('lesson-next').click();
-    await page.getByTestId('lesson-next').click();
-    const at = l.steps[2] ?? l.check[2 - l.steps.length];
-    await expect(lessonRoot(page)).toHaveAttribute('data-step', at.id);
-    await page.reload();
-    await expect(lessonRoot(page)).toHaveAttribute('data-ready', 'true');
-    await expect(lessonRoot(page)).toHaveAttribute('data-step', at.id);
-
-    await page.goto('/learn/');
-    await expect(page.getByTestId('learn-list')).toHaveAttribute('data-ready', 'true');
-    await expect(page.getByTestId('learn-continue')).toHaveAttribute('href', `/learn/${l.slug}/`);
-    await expect(page.getByTestId('learn-continue')).toContainText(l.title);
-
-    await playLesson(page, l, 'none');
-    await page.goto('/learn/');
-    await expect(page.locator(`.learn-item[data-slug="${l.slug}"]`)).toHaveAttribute('data-done', 'true');
-    await expect(page.getByTestId('learn-progress')).toContainText('1 of 12');
-    // Restart: back to the first step.
-    await openLesson(page, l.slug);
-    await expect(lessonRoot(page)).toHaveAttribute('data-step', l.steps[0].id);
   });
 
   test('keyboard: Alt+arrows move between steps, and a step can be reset', async ({ page }) => {
@@ -679,38 +713,6 @@ test.describe('learn', { tag: '@learn' }, () => {
       await expect(page.getByTestId('lesson-feedback')).toBeInViewport();
       const after = (await page.getByTestId('board-viewport').boundingBox())!;
       expect(after.y).toBeCloseTo(before.y, 0);
-    });
-
-    test('a lesson gone through with Next is skimmed, apart from done on /learn/; doing its tasks later makes it done', async ({ page }) => {
-      test.setTimeout(150_000);
-      const l = lessons[0];
-      await openLesson(page, l.slug);
-      while ((await lessonRoot(page).getAttribute('data-step')) !== 'done') await press(page, page.getByTestId('lesson-next'));
-      await expect(page.getByTestId('lesson-done')).toHaveAttribute('data-state', 'skimmed');
-      await expect(page.getByTestId('lesson-to-task')).toBeVisible();
-      await page.goto('/learn/');
-      await expect(page.getByTestId('learn-list')).toHaveAttribute('data-ready', 'true');
-      const item = page.locator(`.learn-item[data-slug="${l.slug}"]`);
-      await expect(item).toHaveAttribute('data-state', 'skimmed');
-      await expect(item).toHaveAttribute('data-done', 'false');
-      await expect(item.locator('.learn-item__badge')).toHaveText('Skimmed: tasks left');
-      await expect(page.getByTestId('learn-progress')).toHaveText('0 of 12 lessons done, 1 skimmed');
-      // Kept: the saved progress says so, in its version 4.
-      const kept = JSON.parse((await page.evaluate(() => localStorage.getItem('carc:learn')))!);
-      expect(kept).toMatchObject({ version: 4, data: { done: [], skimmed: [l.slug] } });
-      // Its tasks done later: done.
-      await playLesson(page, l, 'none');
-      await expect(page.getByTestId('lesson-done')).toHaveAttribute('data-state', 'done');
-      await page.goto('/learn/');
-      await expect(item).toHaveAttribute('data-state', 'done');
-      await expect(page.getByTestId('learn-progress')).toHaveText('1 of 12 lessons done');
-      // Progress saved before "skimmed" (version 1): its lessons done stay done.
-      await page.evaluate(() => localStorage.setItem('carc:learn', JSON.stringify({ version: 1, data: { done: ['roads'], at: { cities: 2 } } })));
-      await page.reload();
-      await expect(page.getByTestId('learn-list')).toHaveAttribute('data-ready', 'true');
-      await expect(page.locator('.learn-item[data-slug="roads"]')).toHaveAttribute('data-state', 'done');
-      await expect(item).toHaveAttribute('data-state', 'new');
-      await expect(page.getByTestId('learn-continue')).toHaveAttribute('href', '/learn/cities/');
     });
 
     test('the task words speak of taps on a phone', async ({ page }) => {
