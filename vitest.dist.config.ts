@@ -11,6 +11,10 @@ export default defineConfig({
   test: {
     include: ['tests/built/**/*.test.ts'],
     environment: 'node',
+    // A limit, not a measure: generous, so that a slow or busy machine (a quarter of this one) does not fail a test that
+    // is only slow. A test's time is reported, never asserted (docs/testing.md).
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     // As for the unit tests (vitest.config.ts): a turn of the event loop before each test, each one's longest
     // synchronous stretch measured, one worker per core.
     setupFiles: ['tests/setup/event-loop.ts'],

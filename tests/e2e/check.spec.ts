@@ -219,7 +219,6 @@ test.describe('check', { tag: '@check' }, () => {
     test.describe(`on a ${device}`, () => {
       const touch = device === 'phone';
       test.use(touch ? { viewport: PHONE, hasTouch: true, isMobile: true } : { viewport: DESKTOP });
-      test.describe.configure({ timeout: 120_000 });
 
       test('the rule book\'s final-scoring example, entered by taps: green 8, yellow 4, blue 3, red 3, black 0', async ({ page }) => {
         await openChecker(page);

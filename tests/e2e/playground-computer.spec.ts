@@ -50,14 +50,14 @@ for (const [name, use] of [
 ] as const) {
   test.describe(`a game against the computer, ${name}`, { tag: '@playground' }, () => {
     test.use(use);
-    // The computer thinks in a worker for up to a few seconds a move; a busy machine makes that longer.
-    test.describe.configure({ timeout: 90_000 });
+    // The computer thinks in a worker for up to a few seconds a move; a busy machine makes that longer (the suite's limit
+    // of 120 s a test covers it).
     const touch = name === 'on a touch phone';
 
     test('the computer’s reply is said on the status line, framed on the board, with the scores and whose turn by the board', async ({ page }) => {
       await gameAgainstBlue(page);
       const mine = await layByHand(page, touch);
-      await expect(tilesOnBoard(page)).toHaveCount(3, { timeout: 20_000 });
+      await expect(tilesOnBoard(page)).toHaveCount(3);
       const theirs = (await cells(page)).find((c) => c !== '0,0' && c !== mine)!;
 
       // Red's move, then Blue's, then the next tile: who laid which tile, pointed at on the board, never as coordinates.
@@ -86,7 +86,7 @@ for (const [name, use] of [
     test('after an undo the computer’s tile is offered to nobody, and “Let Blue play” is by the board on the first screen', async ({ page }) => {
       await gameAgainstBlue(page);
       const mine = await layByHand(page, touch);
-      await expect(tilesOnBoard(page)).toHaveCount(3, { timeout: 20_000 });
+      await expect(tilesOnBoard(page)).toHaveCount(3);
 
       const undo = page.getByTestId('board-undo');
       if (touch) await undo.tap();
@@ -112,7 +112,7 @@ for (const [name, use] of [
       // Asked, the computer plays; no turn of the person's is answered, so the live region says its move.
       if (touch) await resume.tap();
       else await resume.click();
-      await expect(tilesOnBoard(page)).toHaveCount(3, { timeout: 20_000 });
+      await expect(tilesOnBoard(page)).toHaveCount(3);
       const spoken = page.getByTestId('game-spoken');
       await expect(spoken).toHaveAttribute('aria-live', 'polite');
       await expect(spoken).toContainText(/^Blue \(the computer\) laid tile [A-X], framed on the board/);

@@ -157,7 +157,7 @@ test.describe('playground', { tag: '@playground' }, () => {
     expect(await tilesOnBoard(page).count()).toBe(1);
     expect(await playFirstMove(page)).toBe('played');
     // Blue's turn: the computer thinks and then plays.
-    await expect(tilesOnBoard(page)).toHaveCount(3, { timeout: 20_000 });
+    await expect(tilesOnBoard(page)).toHaveCount(3);
     expect(await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)).toContain('Blue (the computer) is thinking… view');
     await expect(page.getByTestId('game-hand')).toHaveText(/^Red holds tile [A-X]\.$/);
     await expect(page.getByTestId('computer-thinking')).toHaveCount(0);
@@ -174,7 +174,7 @@ test.describe('playground', { tag: '@playground' }, () => {
     expect(await page.evaluate((n) => (window as unknown as { __seen: string[] }).__seen.slice(n).filter((s) => s.includes('thinking')), before)).toEqual([]);
     await expect(tilesOnBoard(page)).toHaveCount(2);
     await page.getByTestId('computer-resume').click();
-    await expect(tilesOnBoard(page)).toHaveCount(3, { timeout: 20_000 });
+    await expect(tilesOnBoard(page)).toHaveCount(3);
 
     // The seats are part of the saved game.
     await page.reload();

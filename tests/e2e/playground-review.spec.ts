@@ -72,7 +72,6 @@ for (const [name, use] of [
   test.describe(`the coach, ${name}`, { tag: '@playground' }, () => {
     test.use(use);
     // A game of five moves against Strong (a fifth of a second a move here), its review and a puzzle's judging.
-    test.describe.configure({ timeout: 120_000 });
     const touch = name === 'on a touch phone';
 
     test('a game against Strong from a late position, its review, “Try it again” on a mistake; the aids at the table on and off', async ({ page, baseURL }) => {

@@ -67,7 +67,7 @@ test.describe('playground', { tag: '@playground' }, () => {
       // client replaces the worker and asks again: the cells come, and the page says what happened.
       await pickTile(page, 'U');
       const notice = page.getByTestId('playground-notice');
-      await expect(notice).toHaveText(/The rules engine stopped and was restarted; your board is intact\./, { timeout: 15_000 });
+      await expect(notice).toHaveText(/The rules engine stopped and was restarted; your board is intact\./);
       await expect(notice).toHaveAttribute('role', 'status');
       await expect(page.locator('.board__legal-cell').first()).toBeAttached();
       expect((await info(page)).restarts).toBe(1);

@@ -52,7 +52,7 @@ test.describe('site', { tag: '@site' }, () => {
         await page.goto('/dev/engine/'); // the test page with the live engine line (the home page starts no worker)
         const status = page.getByTestId('engine-status');
         // A worker starting on a busy machine may take longer than an assertion's usual 5 s.
-        await expect(status).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
+        await expect(status).toHaveAttribute('data-state', 'ready');
         // Under the header the worker script gets the policy too (a worker's CSP comes from its own response).
         if (withHeader.length) expect(withHeader.some((p) => /\/_astro\/engine\.worker[^/]*\.js$/.test(p))).toBe(true);
         expect(await violations(page)).toEqual([]);

@@ -165,13 +165,13 @@ async function visit({ page, cdp }: Shared, baseURL: string, v: Visit): Promise<
     // Settled: every island hydrated, every part that reports readiness ready (the engine answered), fonts in.
     const settled = await page
       .waitForFunction(() => !document.querySelector('astro-island[ssr]') && !document.querySelector('[data-ready="false"]') && document.readyState === 'complete', null, {
-        timeout: 20_000,
+        timeout: 60_000,
       })
       .then(
         () => true,
         () => false,
       );
-    if (!settled) found.push(`did not settle within 20 s (islands not hydrated or a part not ready: ${await page.evaluate(() => [...document.querySelectorAll('astro-island[ssr], [data-ready="false"]')].map((e) => e.getAttribute('data-testid') ?? e.tagName.toLowerCase()).join(', '))})`);
+    if (!settled) found.push(`did not settle within 60 s (islands not hydrated or a part not ready: ${await page.evaluate(() => [...document.querySelectorAll('astro-island[ssr], [data-ready="false"]')].map((e) => e.getAttribute('data-testid') ?? e.tagName.toLowerCase()).join(', '))})`);
 
     // The layout-shift window runs until SETTLE_MS after the page settled; axe, which only reads the page, runs meanwhile
     // (it used to run after the window, which left the processor idle for SETTLE_MS on every visit). The other checks
