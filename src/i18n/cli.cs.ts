@@ -43,7 +43,7 @@ const cliCs = {
   'cli.moves.usage': 'carc moves SOUBOR [--tile L] [--explain]',
   'cli.moves.tile': 'písmeno kartičky, A až X (výchozí: inHand pozice)',
   'cli.moves.notes':
-    'Vypíše {fields}: každé pole a otočení,\nkam kartička pasuje (otočení, která vypadají stejně, jednou), a místa, kam by tam hráč\nna tahu mohl postavit družiníka (prázdné, když mu v zásobě žádný nezbyl).',
+    'Vypíše {fields}: každé pole a otočení,\nkde lze kartičku přiložit (otočení, která vypadají stejně, jednou), a místa, kam by tam hráč\nna tahu mohl postavit družiníka (prázdné, když mu v zásobě žádný nezbyl).',
 
   'cli.play.summary': 'celá hra mezi náhodnými hráči',
   'cli.play.usage': 'carc play [--players N] [--seed S] [--names A,B,…] [--rules JSON] [--explain]',
@@ -52,7 +52,7 @@ const cliCs = {
   'cli.play.names': 'jména hráčů oddělená čárkami (výchozí {names})',
   'cli.play.rules': 'volby pravidel, např. \'{example}\' (viz docs/position-format.md)',
   'cli.play.notes':
-    'Zamíchá 71 kartiček kromě startovní, pak si každý hráč po řadě vezme kartičku, přiloží ji\nna náhodné platné místo a na náhodné volné místo postaví družiníka (nebo žádného), dokud\nse hromádka nevyčerpá; kartičky, které se nikam nevejdou, se odkládají. Stejné semínko dá\nstejnou hru. Vypíše {fields}.',
+    'Zamíchá 71 kartiček kromě startovní, pak si každý hráč po řadě vytáhne kartičku, přiloží ji\nna náhodné platné místo a na náhodné volné místo postaví družiníka (nebo žádného), dokud\nse hromádka nevyčerpá; kartičky, které nejde nikam přiložit, se odkládají. Stejné semínko dá\nstejnou hru. Vypíše {fields}.',
 
   'cli.validate.summary': 'zkontroluje pozici a vypíše ji v kanonickém tvaru',
   'cli.validate.usage': 'carc validate SOUBOR [--explain]',
@@ -92,7 +92,7 @@ const cliCs = {
   'cli.replay.usage': 'carc replay HRA [--at K] [--explain]',
   'cli.replay.at': 'jen pozice po tahu K (0: začátek)',
   'cli.replay.notes':
-    'HRA je záznam hry (docs/game-format.md). Vypíše jednu položku za každý tah, {fields}:\ntaženou kartičku, kam šla (null, když se nikam nevešla a byla odložena), body, které\nkaždému hráči přinesla, body po ní a pozici po ní. S --at K vypíše\n{at}: pozici po tahu K s kartičkou dalšího tahu v ruce a zbytkem sáčku jako\n„remaining“, taženým náhodně (záznam pořadí v sáčku neuchovává).',
+    'HRA je záznam hry (docs/game-format.md). Vypíše jednu položku za každý tah, {fields}:\nvytaženou kartičku, kam šla (null, když nešla nikam přiložit a byla odložena), body, které\nkaždému hráči přinesla, body po ní a pozici po ní. S --at K vypíše\n{at}: pozici po tahu K s kartičkou dalšího tahu v ruce a zbytkem sáčku jako\n„remaining“, taženým náhodně (záznam pořadí v sáčku neuchovává).',
 
   'cli.review.summary': 'kolik každý tah zaznamenané hry ztratil oproti nejlepšímu nalezenému tahu',
   'cli.review.usage': 'carc review HRA [--players A,B,…] [--search N] [--playouts N] [--seed S] [--progress] [--explain]',
@@ -105,7 +105,7 @@ const cliCs = {
     'Porovná každý tah s nejlepším tahem nalezeným ve stejné pozici, se znalostí zbývajících\nkartiček, ale ne jejich pořadí: když jich zbývá {exact} nebo méně, přesným hledáním konce hry;\njinak najde nejlepší tah hledání silné úrovně a oba tahy se dohrají na stejných\nbudoucnostech. Hodnoty jsou očekávaný konečný rozdíl hráče na tahu (jeho součet minus\nnejlepší ostatní součet); „loss“ je to, co tah rozdal, a „noise“ poloviční šířka jeho 95%\nintervalu (0, když je přesný). Tah je chyba, když je jeho ztráta větší než šum a aspoň {min}\nbod. Stejná hra, volby a semínko dají stejný rozbor. Vypíše\n{fields}, každý tah\n{move},\na pro každého hráče {summary} („worst“: největší chyby, od největší).',
 
   // ----- --explain lines of the commands
-  'cli.moves.nowhere': 'Kartička {tile} nemá pro hráče {player} žádné platné přiložení: nikam na herní plán se nevejde, nebo už na něm leží všechny její kopie.',
+  'cli.moves.nowhere': 'Kartička {tile} nemá pro hráče {player} žádné platné přiložení: nejde ji nikam na herní plán přiložit, nebo už na něm leží všechny její kopie.',
   'cli.moves.head': 'Kartička {tile} pro hráče {player}: {placements}',
   'cli.moves.line': '  {at} rot {rot} – družiník: {spots}',
   'cli.moves.noSpot': 'nelze',
@@ -140,7 +140,7 @@ const cliCs = {
   'cli.game.placement': '{tile} na {at} rot {rot}',
   'cli.game.noMeeple': '{placement}, bez družiníka',
   'cli.game.withMeeple': '{placement}, {meeple}',
-  'cli.game.discarded': '{tile} se nikam nevešla a byla odložena',
+  'cli.game.discarded': '{tile} nešla nikam přiložit a byla odložena',
   'cli.game.score': '{name} {score}',
   'cli.replay.head': 'Hra hráčů {players}, {moves}:',
   'cli.replay.line': '  {n}. {player}: {what}{scored}; body {scores}',
@@ -154,7 +154,7 @@ const cliCs = {
   'cli.review.every': 'Každý tah (hodnota je očekávaný konečný rozdíl hráče na tahu):',
   'cli.review.exact': 'přesně',
   'cli.review.estimated': '± {noise}',
-  'cli.review.discarded': '{n}. {player}: {tile} se nikam nevešla a byla odložena.',
+  'cli.review.discarded': '{n}. {player}: {tile} nešla nikam přiložit a byla odložena.',
   'cli.review.skipped': '{n}. {player}: {played} (bez rozboru).',
   'cli.review.only': '{n}. {player}: {played}, jediný možný tah ({value}).',
   'cli.review.best': '{n}. {player}: {played} – nejlepší nalezený tah ({value}).',

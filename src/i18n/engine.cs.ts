@@ -29,7 +29,7 @@ const engineCs = {
 
   // ----- notes about a legal but unusual position
   'warning.meeple-on-finished-feature':
-    'Družiník na {at} stojí na uzavřeném území; ve hře by už byl vyhodnocen a vrátil by se do zásoby. Tady se počítá jako uzavřené.',
+    'Družiník na poli {at} stojí na uzavřeném území; ve hře by už byl vyhodnocen a vrátil by se do zásoby. Tady se počítá jako uzavřené.',
 
   // ----- sides, edges, spots and kinds
   'side.N': 'severní',

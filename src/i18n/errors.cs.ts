@@ -16,9 +16,9 @@ const errorsCs = {
   'where.noun.moves': 'tah',
   'where.noun.other': 'položka',
   'where.game': 'hra',
-  'where.tile': 'Kartička {index} na {at}',
-  'where.tileNamed': 'Kartička {index} ({tile} na {at})',
-  'where.meeple': 'Družiník {index} ({player} na {at})',
+  'where.tile': 'Kartička {index} na poli {at}',
+  'where.tileNamed': 'Kartička {index} ({tile} na poli {at})',
+  'where.meeple': 'Družiník {index} ({player} na poli {at})',
   'where.player': 'Hráč {index}',
   'where.located': '{where}: {sentence}',
   'where.in': 'V části {where}: {sentence}',
@@ -80,7 +80,7 @@ const errorsCs = {
   'err.bad-game.move': 'Tah {move} ({player}, kartička {tile}): {sentence}',
   'err.bad-game.not-in-bag': 'Tah {move}: v sáčku tou dobou už žádná kartička {tile} nezbývá (zbývá v něm kartiček: {left}).',
   'err.bad-game.not-in-bag.empty': 'Tah {move}: sáček je tou dobou prázdný, takže hra před tímto tahem skončila.',
-  'err.bad-game.fits': 'Tah {move}: kartička {tile} je odložená jako nepřiložitelná, ale na herní plán se vejde.',
+  'err.bad-game.fits': 'Tah {move}: kartička {tile} je odložená, jako by nešla nikam přiložit, ale na herní plán ji přiložit lze.',
   'err.bad-game.discarded-placed': 'Tah {move}: odložená kartička nemá žádné místo, ale tento tah uvádí i „{field}“.',
 
   // ----- errors: share links
@@ -108,13 +108,13 @@ const errorsCs = {
   'err.bad-rotation.in-file': 'rot musí být 0, 1, 2 nebo 3 čtvrtotáčky, ne {rot}.',
 
   // ----- errors: placing a tile
-  'err.occupied': 'Na {at} už leží kartička ({ntile}).',
+  'err.occupied': 'Na poli {at} už leží kartička ({ntile}).',
   'err.occupied.in-file': 'na tomto poli už leží kartička {other}.',
   'err.not-adjacent':
     'Pole {at} se žádnou stranou nedotýká jiné kartičky. Nová kartička musí mít aspoň jednu celou stranu společnou s kartičkou, která už na herním plánu leží; dotyk jen rohem nestačí.',
   'err.edge-mismatch':
-    'Na {side} straně této kartičky je {edge}, ale dotýkala by se {nside} strany kartičky {ntile} na {nat}, kde je {nedge}. Dotýkající se strany musí navazovat: město na město, cesta na cestu, louka na louku.',
-  'err.edge-mismatch.in-file': 'na její {side} straně je {edge}, ale na {nside} straně kartičky {other} ({ntile} na {nat}) je {nedge}.',
+    'Na {side} straně této kartičky je {edge}, ale dotýkala by se {nside} strany kartičky {ntile} na poli {nat}, kde je {nedge}. Dotýkající se strany musí navazovat: město na město, cesta na cestu, louka na louku.',
+  'err.edge-mismatch.in-file': 'na její {side} straně je {edge}, ale na {nside} straně kartičky {other} ({ntile} na poli {nat}) je {nedge}.',
   'err.no-tile-left':
     '[one]Jediná kartička {tile} už leží na herním plánu.[few]Všechny {count} kartičky {tile} už leží na herním plánu.[many]Všech {count} kartiček {tile} už leží na herním plánu.[other]Všech {count} kartiček {tile} už leží na herním plánu.',
   'err.board-full': 'Všechny kartičky hry už leží na herním plánu.',
@@ -134,14 +134,14 @@ const errorsCs = {
   'err.no-such-spot.open': '{sentence} Volná místa tady: {spots}.',
   'err.no-such-spot.none-open': '{sentence} Žádné místo na ní není pro družiníka volné.',
   'err.no-such-spot.no-tile': 'na tomto poli neleží žádná kartička.',
-  'err.no-such-spot.no-feature': 'Na místě {spot} kartičky na {at} není žádné území.',
+  'err.no-such-spot.no-feature': 'Na místě {spot} kartičky na poli {at} není žádné území.',
   'err.feature-occupied':
     'Toto území ({kind}) by se spojilo s územím, na kterém už stojí družiník ({holders}). Družiníka smíte postavit jen na území, které ještě nikdo neobsadil, ať ten druhý družiník stojí jakkoli daleko – i kdyby byl váš.',
-  'err.feature-occupied.holder': '{player} na {at}, {spot}',
+  'err.feature-occupied.holder': '{player} na poli {at}, {spot}',
   'err.feature-occupied.holderSep': '; ',
   'err.feature-occupied.nobody': 'někde na něm',
   'err.no-meeple-left':
-    '[one]{player} už nemá v zásobě žádného družiníka: jediný leží na herním plánu. Družiníci se vracejí, když je jejich území uzavřeno a vyhodnoceno.[few]{player} už nemá v zásobě žádného družiníka: všichni {count} jsou na herním plánu. Družiníci se vracejí, když je jejich území uzavřeno a vyhodnoceno.[many]{player} už nemá v zásobě žádného družiníka: všech {count} je na herním plánu. Družiníci se vracejí, když je jejich území uzavřeno a vyhodnoceno.[other]{player} už nemá v zásobě žádného družiníka: všech {count} je na herním plánu. Družiníci se vracejí, když je jejich území uzavřeno a vyhodnoceno.',
+    '[one]{player} už nemá v zásobě žádného družiníka: jediný stojí na herním plánu. Družiníci se vracejí, když je jejich území uzavřeno a vyhodnoceno.[few]{player} už nemá v zásobě žádného družiníka: všichni {count} jsou na herním plánu. Družiníci se vracejí, když je jejich území uzavřeno a vyhodnoceno.[many]{player} už nemá v zásobě žádného družiníka: všech {count} je na herním plánu. Družiníci se vracejí, když je jejich území uzavřeno a vyhodnoceno.[other]{player} už nemá v zásobě žádného družiníka: všech {count} je na herním plánu. Družiníci se vracejí, když je jejich území uzavřeno a vyhodnoceno.',
   'err.no-meeple-left.in-file':
     '[one]{player} má jen {count} družiníka.[few]{player} má jen {count} družiníky.[many]{player} má jen {count} družiníka.[other]{player} má jen {count} družiníků.',
   'err.farmers-off': 'V této hře se nehraje se sedláky, takže družiník nemůže na louku.',

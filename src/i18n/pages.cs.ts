@@ -7,7 +7,7 @@ const pagesCs = {
   'offline.newVersion': 'Je připravená nová verze tohoto webu.',
   'offline.reload': 'Načíst znovu',
   'offline.later': 'Později',
-  'site.tagline': 'Naučte se pravidla, řešte úlohy, rozsuďte závěrečné vyhodnocení.',
+  'site.tagline': 'Naučte se pravidla, řešte úlohy a rozsuďte závěrečné počítání.',
   'site.description':
     'Naučte se Carcassonne hraním, řešte úlohy o nejlepším přiložení a rozsuďte spory o závěrečné vyhodnocení – vše ve vašem prohlížeči.',
   'site.titleSuffix': '{title} · Carcassonne Tutor',
@@ -51,7 +51,7 @@ const pagesCs = {
   'notFound.home': 'Na úvodní stránku',
   'notFound.sections': 'Nebo vyberte oddíl:',
   'about.title': 'O webu',
-  'about.heading': 'O Carcassonne Tutor',
+  'about.heading': 'O webu Carcassonne Tutor',
   'about.lead':
     'Neoficiální, nekomerční web, kde se naučíte základní hru Carcassonne: její pravidla, bodování a jak dobře položit kartičku.',
   'about.unofficial.heading': 'Neoficiální',

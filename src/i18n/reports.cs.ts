@@ -51,7 +51,7 @@ const reportsCs = {
   'report.scoresNow': 'Body teď: {scores}',
   'report.nextToPlay': 'Na tahu je: {player}',
   'check.warning.scored-during-play':
-    'Na {at} je uzavřené území ({feature}): během hry mělo přinést {points} (hráči: {players}) a jeho družiníci se měli vrátit. Do závěrečného vyhodnocení se nepočítá.',
+    'Na poli {at} je uzavřené území ({feature}): během hry mělo vynést {points} (hráči: {players}) a jeho družiníci se měli vrátit do zásoby. Do závěrečného vyhodnocení se nepočítá.',
   'check.warning.nobody': 'nikdo',
   'check.warning.too-many-tiles': 'na herním plánu je kartiček {tile}: {onBoard}, ale krabice jich obsahuje jen {count}.',
   'check.warning.too-many-meeples': '{player} má na herním plánu družiníků: {count}, ale vlastní jen {meeples}.',
@@ -66,7 +66,7 @@ const reportsCs = {
   'solve.head': '{player} má v ruce {tile}; hodnota: {objective}.',
   'solve.best':
     '[one]Nejlepší hodnota {value}, dosáhne jí jeden tah: {moves}.[few]Nejlepší hodnota {value}, dosáhnou jí {count} tahy: {moves}.[many]Nejlepší hodnota {value}, dosáhne jí {count} tahu: {moves}.[other]Nejlepší hodnota {value}, dosáhne jí {count} tahů: {moves}.',
-  'solve.nowhere': '{player} má v ruce {tile}, která se na tento herní plán nikam nevejde: odložila by se.',
+  'solve.nowhere': '{player} má v ruce {tile}, kterou na tento herní plán nejde nikam přiložit: odložila by se.',
   'solve.incomplete': 'Zastaveno časovým limitem: hodnoty počítají s {depth} z {count} kartiček, které přijdou.',
   'solve.ranking': 'Všechny tahy ({count}), od nejlepšího:',
   'solve.line': '  {value}  {move} – {why}',

@@ -58,7 +58,7 @@ const reviewCs = {
   'review.toList': 'Zpět na rozbor',
   'review.toGame': 'Zpět ke hře',
   'review.banner.head': 'Tah {move} z {total}: {player} táhne kartičku {tile}.',
-  'review.banner.setAside': 'Nikam se nevešla, a tak byla odložena.',
+  'review.banner.setAside': 'Nešla nikam přiložit, a tak byla odložena.',
   'review.banner.skipped': 'Tah počítače, bez rozboru.',
   'review.banner.best': 'Zahraný tah byl nejlepší nalezený.',
   'review.banner.bestExact': 'Zahraný tah byl nejlepší možný.',
