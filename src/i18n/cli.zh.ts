@@ -29,7 +29,7 @@ const cliZh = {
   'cli.score.usage': 'carc score FILE [--all] [--explain]',
   'cli.score.all': '也列出无人占据的道路、城市、修道院和农场，以及各自的价值',
   'cli.score.notes':
-    '输出 {fields}：每位玩家在终局计分中\n得到的分数、当前分数加上这些分数的总分，以及每个有米宝的区域一条记录\n（`kind, complete, tiles, pennants, meeples, winners, points`；农场还给出\n它供应的完成城市数）。',
+    '输出 {fields}：每位玩家在终局计分中\n得到的分数、当前分数加上这些分数的总分，以及每个有米宝的区域一条记录\n（`kind, complete, tiles, pennants, meeples, winners, points`；农场还给出\n与它相邻的完成城市数）。',
 
   'cli.place.summary': '为轮到的玩家走一个回合',
   'cli.place.usage': 'carc place FILE --tile L --x X --y Y --rot R [--meeple SPOT] [--explain]',
@@ -44,7 +44,7 @@ const cliZh = {
   'cli.moves.usage': 'carc moves FILE [--tile L] [--explain]',
   'cli.moves.tile': '板块字母，A 到 X（默认：局面的 inHand）',
   'cli.moves.notes':
-    '输出 {fields}：板块放得下的\n每个格子和转向（看起来相同的转向只列一次），以及轮到的玩家在那里\n可以放米宝的位置（储备中没有米宝时为空）。',
+    '输出 {fields}：板块能放的\n每个格子和朝向（看起来相同的朝向只列一次），以及轮到的玩家在那里\n可以放米宝的位置（储备中没有米宝时为空）。',
 
   'cli.play.summary': '随机玩家之间的一整局游戏',
   'cli.play.usage': 'carc play [--players N] [--seed S] [--names A,B,…] [--rules JSON] [--explain]',
@@ -53,7 +53,7 @@ const cliZh = {
   'cli.play.names': '玩家名字，以逗号分隔（默认 {names}）',
   'cli.play.rules': '规则选项，例如 \'{example}\'（见 docs/position-format.md）',
   'cli.play.notes':
-    '把起始板块以外的 71 块板块洗匀，然后每位玩家轮流抽一块板块，随机放在一个合法位置，\n再随机把米宝放在一个空位上（或不放），直到板块堆用完；哪里都放不下的板块被弃置。\n同一个种子给出同一局游戏。输出 {fields}。',
+    '把起始板块以外的 71 块板块洗匀，然后每位玩家轮流抽一块板块，随机放在一个合法位置，\n再随机把米宝放在一个空位上（或不放），直到板块堆用完；无处可放的板块被弃置。\n同一个种子给出同一局游戏。输出 {fields}。',
 
   'cli.validate.summary': '检查局面并以规范形式输出',
   'cli.validate.usage': 'carc validate FILE [--explain]',
@@ -93,7 +93,7 @@ const cliZh = {
   'cli.replay.usage': 'carc replay GAME [--at K] [--explain]',
   'cli.replay.at': '只输出第 K 步之后的局面（0：开局）',
   'cli.replay.notes':
-    'GAME 是对局记录（docs/game-format.md）。每一步输出一条记录，{fields}：\n抽到的板块、放在哪里（哪里都放不下而被放到一边时为 null）、它为每位玩家\n得的分、之后的分数和之后的局面。使用 --at K 时输出 {at}：第 K 步之后的局面，\n手中是下一步的板块，袋中其余板块作为“remaining”，随机抽取（记录不保存袋中的顺序）。',
+    'GAME 是对局记录（docs/game-format.md）。每一步输出一条记录，{fields}：\n抽到的板块、放在哪里（无处可放而被放到一边时为 null）、它为每位玩家\n得的分、之后的分数和之后的局面。使用 --at K 时输出 {at}：第 K 步之后的局面，\n手中是下一步的板块，袋中其余板块作为“remaining”，随机抽取（记录不保存袋中的顺序）。',
 
   'cli.review.summary': '记录中的对局每一步与找到的最佳走法相比损失了多少',
   'cli.review.usage': 'carc review GAME [--players A,B,…] [--search N] [--playouts N] [--seed S] [--progress] [--explain]',
@@ -103,10 +103,10 @@ const cliZh = {
   'cli.review.seed': '模拟的种子，0 到 4294967295（默认 0）',
   'cli.review.progress': '每复盘完一步后在标准错误输出一行',
   'cli.review.notes':
-    '把每一步与同一局面中找到的最佳走法比较，已知剩余的板块但不知其顺序：\n待抽板块不超过 {exact} 块时，用精确的残局搜索；否则由强级别的搜索找出\n最佳走法，再让两种走法在相同的未来上模拟。数值是走子方期望的终局领先\n（自己的总分减去其他人的最高总分）；“loss”是这一步让出的分数，“noise”是\n其 95% 区间的半宽（精确时为 0）。损失大于噪声且至少为 {min} 分的走法是失误。\n同一局游戏、同样的选项和种子给出同样的复盘。输出\n{fields}，每一步为\n{move}，\n每位玩家为 {summary}（“worst”：最大的失误，从大到小）。',
+    '把每一步与同一局面中找到的最佳走法比较，已知剩余的板块但不知其顺序：\n待抽板块不超过 {exact} 块时，用精确的残局搜索；否则由强级别的搜索找出\n最佳走法，再让两种走法在相同的未来上模拟。数值是走子方期望的终局领先\n（自己的总分减去其他人的最高总分）；“loss”是这一步让出的分数，“noise”是\n其 95% 区间的半宽，即估算误差（精确时为 0）。损失大于误差且至少为 {min} 分的走法是失误。\n同一局游戏、同样的选项和种子给出同样的复盘。输出\n{fields}，每一步为\n{move}，\n每位玩家为 {summary}（“worst”：最大的失误，从大到小）。',
 
   // ----- --explain lines of the commands (the reports themselves are worded by words.ts)
-  'cli.moves.nowhere': '板块 {tile} 对{player}没有合法的放置：它在这张棋盘上哪里都放不下，或者它的每一块都已经在棋盘上了。',
+  'cli.moves.nowhere': '板块 {tile} 对{player}没有合法的放置：它在这张棋盘上无处可放，或者它的每一块都已经在棋盘上了。',
   'cli.moves.head': '{player}的板块 {tile}：{placements}',
   'cli.moves.line': '  {at} rot {rot} — 米宝：{spots}',
   'cli.moves.noSpot': '不能放',
@@ -138,7 +138,7 @@ const cliZh = {
   'cli.game.placement': '{tile} 在 {at} rot {rot}',
   'cli.game.noMeeple': '{placement}，不放米宝',
   'cli.game.withMeeple': '{placement}，{meeple}',
-  'cli.game.discarded': '{tile} 哪里都放不下，被放到一边',
+  'cli.game.discarded': '{tile} 无处可放，被放到一边',
   'cli.game.score': '{name} {score}',
   'cli.replay.head': '{players}之间的一局，{moves}：',
   'cli.replay.line': '  {n}. {player}：{what}{scored}；分数 {scores}',
@@ -152,7 +152,7 @@ const cliZh = {
   'cli.review.every': '每一步（数值是走子方期望的终局领先）：',
   'cli.review.exact': '精确',
   'cli.review.estimated': '± {noise}',
-  'cli.review.discarded': '{n}. {player}：{tile} 哪里都放不下，被放到一边。',
+  'cli.review.discarded': '{n}. {player}：{tile} 无处可放，被放到一边。',
   'cli.review.skipped': '{n}. {player}：{played}（未复盘）。',
   'cli.review.only': '{n}. {player}：{played}，唯一的走法（{value}）。',
   'cli.review.best': '{n}. {player}：{played} — 找到的最佳走法（{value}）。',
@@ -194,7 +194,7 @@ const cliZh = {
   'cli.err.value': '值',
   'cli.err.not-whole': '{option} 必须是整数，而不是“{value}”。',
   'cli.err.out-of-range': '{option} 必须在 {min} 到 {max} 之间，而不是 {value}。',
-  'cli.err.unknown-tile': '--tile“{value}”不是基础版的板块：请用字母 A 到 X 之一（见 shared/tiles.md）。',
+  'cli.err.unknown-tile': '--tile“{value}”不是基本版的板块：请用字母 A 到 X 之一（见 shared/tiles.md）。',
   'cli.err.bad-rotation': '--rot 必须是顺时针 0、1、2 或 3 个四分之一圈，而不是“{value}”。',
   'cli.err.names-count': '--names 给出了 {names}，但 --players 是 {players}。',
   'cli.err.rules-json': '--rules 不是有效的 JSON：{reason}',

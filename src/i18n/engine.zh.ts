@@ -7,7 +7,7 @@ import type { AreaWords } from './catalog';
 const engineZh = {
   // ----- values found where something else was expected (errors.ts Found)
   'found.null': 'null',
-  'found.nothing': '空无一物',
+  'found.nothing': '空值',
   'found.nan': 'NaN（不是数字）',
   'found.function': '一个函数',
   'found.object': '一个对象',
@@ -75,9 +75,9 @@ const engineZh = {
   'feature.several.farm': '几片农场',
 
   // ----- the solver's reasons (WhyPart)
-  'why.now': '现在因{feature}得 {points} 分',
-  'why.endGain': '终局时从{feature}得 +{points} 分',
-  'why.endLoss': '终局时从{feature}得 −{points} 分',
+  'why.now': '立即因{feature}得 {points} 分',
+  'why.endGain': '终局时{feature}：+{points} 分',
+  'why.endLoss': '终局时{feature}：−{points} 分',
   'why.rival': '{player}得 {points} 分',
   'why.none': '不得分也不失分',
   'why.sep': '；',

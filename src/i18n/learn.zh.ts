@@ -4,9 +4,9 @@ import type { AreaWords } from './catalog';
 const learnZh = {
   // ----- the list of lessons
   'tutor.title': '学习规则',
-  'tutor.heading': '学卡卡颂，一次一张棋盘',
+  'tutor.heading': '边摆边学卡卡颂',
   'tutor.lead':
-    '十二节简短的课。每条规则都配有一张棋盘：由你放板块、放米宝或计算分数，规则引擎告诉你发生了什么。',
+    '十二节简短的课程。每条规则都配有一张棋盘：由你来放板块、放米宝或计算分数，规则引擎会告诉你结果。',
   'tutor.lessonsLabel': '课程',
   'tutor.lessonNumber': '第 {n} 课',
   'tutor.done': '已完成',
@@ -34,7 +34,7 @@ const learnZh = {
   'lesson.finish': '完成本课',
   'lesson.reset': '重置这一步',
   'lesson.restart': '重新开始本课',
-  'lesson.showMe': '演示给我看',
+  'lesson.showMe': '演示一下',
   'lesson.board': '课程棋盘',
   'lesson.keys': '快捷键：Alt+→ 下一步，Alt+← 上一步（焦点不在棋盘上时，单按 → 和 ← 即可）。',
   'lesson.yourTurn': '轮到你：{task}',
@@ -87,13 +87,13 @@ const learnZh = {
   'glossary.empty': '词汇表正在编写中。',
   'summary.title': '一页纸规则',
   'summary.heading': '卡卡颂：一页纸规则',
-  'summary.lead': '基础版规则简编。可以打印（本页有打印版式），也可以开着放在棋盘旁边。',
+  'summary.lead': '基本版规则简编。可以打印（本页有打印版式），也可以在游戏时放在手边随时查看。',
   'summary.lessons': '课程：',
   'lesson.source': '出处：',
   'summary.empty': '规则简编正在编写中。',
 
   // ----- the page a merged lesson leaves behind (MOVED_LESSONS)
-  'moved.title': '{title}：这一课已经搬走了',
+  'moved.title': '{title}：这一课已移到别处',
   'moved.all': '全部课程',
   'moved.score-track.title': '记分板',
   'moved.score-track.where':

@@ -8,16 +8,16 @@ const possibleZh = {
   'impossible.meeples-on-tile': '这块板块上有第二个米宝（米宝 {other} 已经在上面了）：一块板块只在放下时接收米宝，最多 1 个。',
   'impossible.farmers-off': '一个农民，但这局游戏不使用农民。',
   'impossible.no-start-tile': '棋盘上没有 {tile} 板块：每局游戏都从起始板块（一块 {tile}）开始，它会一直留在桌上。',
-  'impossible.meeple-on-start-tile': '它站在起始板块上。没有人打出起始板块，所以没有人能在上面放米宝。',
+  'impossible.meeple-on-start-tile': '它站在起始板块上。起始板块不是由玩家放下的，所以没有人能在上面放米宝。',
   'impossible.meeple-on-start-tile.several':
-    '它站在一块 {tile} 板块上，而棋盘上全部 {starts} 块 {tile} 板块上都有米宝。其中一块是起始板块，没有人打出它，所以它上面不可能有米宝。',
-  'impossible.meeple-on-completed': '它站在{feature}上，而这已经完成：完成的{kind}会立即计分并收回米宝，最后一回合也一样。',
+    '它站在一块 {tile} 板块上，而棋盘上全部 {starts} 块 {tile} 板块上都有米宝。其中一块是起始板块，它不是由玩家放下的，所以上面不可能有米宝。',
+  'impossible.meeple-on-completed': '它站在{feature}上，而这个区域已经完成：完成的{kind}会立即计分并收回米宝，最后一个回合也一样。',
   'impossible.meeples-joined.touching':
-    '它和米宝 {other}（{player}，位于 {at}）同在一片{kind}上，而它们的板块正好在这片{kind}跨越的地方相接：后放下的那一块，连上的是一片已被占据的{kind}。',
+    '它和米宝 {other}（{player}，位于 {at}）在同一个{kind}区域上，而它们的板块恰好在这个{kind}区域跨越的地方相接：后放下的那一块，连上的是一个已被占据的{kind}区域。',
   'impossible.meeples-joined.start-tile':
-    '它通过 {start} 处的起始板块，和米宝 {other}（{player}，位于 {at}）同在一片{kind}上，而起始板块比它们都先在桌上：后放下的那一块，连上的是一片已被占据的{kind}。',
+    '它通过 {start} 处的起始板块，和米宝 {other}（{player}，位于 {at}）在同一个{kind}区域上，而起始板块比它们都先在桌上：后放下的那一块，连上的是一个已被占据的{kind}区域。',
   'impossible.too-few-turns':
-    '{player}在棋盘上有 {meeples}，但现在轮到{toPlay}，玩家们轮流行动，所以{player}在起始板块之后打出的板块{turns}，而米宝只能放在自己打出的板块上。',
+    '{player}在棋盘上有 {meeples}，但现在轮到{toPlay}，玩家们轮流行动，所以{player}在起始板块之后放下的板块{turns}，而米宝只能放在自己放下的板块上。',
   'impossible.unreachable-score.none':
     '{player}有 {score} 分，但棋盘上没有任何已完成的区域：游戏过程中，分数只来自完成时的道路、城市和修道院，而完成的区域会留在棋盘上。',
   'impossible.unreachable-score.noTurn':
@@ -29,9 +29,9 @@ const possibleZh = {
   'impossible.no-order':
     '从 {start} 处的起始板块出发，没有任何放置这些板块的顺序，能让每个米宝在放下时都落在当时无人占据的道路、城市、农场或修道院上。',
   'impossible.turn-order':
-    '从 {start} 处的起始板块出发，这些板块可以按某种顺序放下，让每个米宝都落在空闲的道路、城市、农场或修道院上，但无法轮流进行：现在轮到{toPlay}，没有任何顺序能让每位玩家只在自己打出的板块上放米宝。',
+    '从 {start} 处的起始板块出发，这些板块可以按某种顺序放下，让每个米宝都落在空闲的道路、城市、农场或修道院上，但无法轮流进行：现在轮到{toPlay}，没有任何顺序能让每位玩家只在自己放下的板块上放米宝。',
   'impossible.turn-order.anyone':
-    '从 {start} 处的起始板块出发，这些板块可以按某种顺序放下，让每个米宝都落在空闲的道路、城市、农场或修道院上，但无法轮流进行：不管谁先走，都没有任何顺序能让每位玩家只在自己打出的板块上放米宝。',
+    '从 {start} 处的起始板块出发，这些板块可以按某种顺序放下，让每个米宝都落在空闲的道路、城市、农场或修道院上，但无法轮流进行：不管谁先走，都没有任何顺序能让每位玩家只在自己放下的板块上放米宝。',
   'impossible.meeples': '[other]{count} 个米宝',
   'impossible.tiles': '只有 {count} 块',
   'impossible.tiles0': '一块也没有',

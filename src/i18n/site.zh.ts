@@ -20,7 +20,7 @@ const siteZh = {
   'playground.heading': '自由棋盘',
 
   'engine.restarted': '规则引擎停止后已重新启动，你的棋盘完好无损。',
-  'engine.callLost': '规则引擎在回答之前停止了，所以什么都没有改变。请再试一次。',
+  'engine.callLost': '规则引擎未及回应就停止了，棋盘没有任何改动。请再试一次。',
   'engine.wordsLost': '无法完成此操作（{code}），说明文字也未能加载：请检查网络连接后重试。',
   'engine.gaveUp': '规则引擎在这个浏览器中反复停止（{reason}）。请重新加载页面再试；你的棋盘已保存。',
   'engine.solver.where': '第 {x} 列，第 {y} 行，{turns}',
