@@ -3,7 +3,7 @@ import type { AreaWords } from './catalog';
 
 const checkFr = {
   'check.lead':
-    'La partie est finie et la table n’est pas d’accord ? Recopiez ici le plateau — joueurs, tuiles, meeples et scores sur la piste — et obtenez le décompte final zone par zone, chacune éclairée sur le plateau.',
+    'La partie est finie et la table n’est pas d’accord ? Recopiez ici le plateau — joueurs, tuiles, meeples et scores sur la piste — et obtenez le décompte final zone par zone, chacune mise en surbrillance sur le plateau.',
   'check.noscript': 'Le vérificateur de score a besoin de JavaScript : le plateau et le moteur de règles tournent dans votre navigateur.',
 
   'check.players.heading': '1. Joueurs',
@@ -34,20 +34,20 @@ const checkFr = {
   'check.board.undo': 'Annuler',
   'check.board.redo': 'Rétablir',
   'check.board.startOver': 'Tout recommencer',
-  'check.board.laid': 'Tuile {tile} posée.',
+  'check.board.laid': 'Tuile {tile} placée.',
   'check.board.laidOthers':
-    '[one]Tuile {tile} posée. Sur la table, c’est une autre tuile, ou celle-ci dans un autre sens ? {count} autre façon va ici, en tête ci-dessous : un toucher la pose ici à la place.[many]Tuile {tile} posée. Sur la table, c’est une autre tuile, ou celle-ci dans un autre sens ? Les {count} d’autres façons qui vont ici sont en tête ci-dessous : un toucher pose cette tuile ici à la place.[other]Tuile {tile} posée. Sur la table, c’est une autre tuile, ou celle-ci dans un autre sens ? Les {count} autres façons qui vont ici sont en tête ci-dessous : un toucher pose cette tuile ici à la place.',
+    '[one]Tuile {tile} placée. Sur la table, c’est une autre tuile, ou celle-ci dans une autre orientation ? En tête ci-dessous : {count} autre possibilité pour cette case ; touchez-la pour la placer ici à la place.[many]Tuile {tile} placée. Sur la table, c’est une autre tuile, ou celle-ci dans une autre orientation ? En tête ci-dessous : les {count} d’autres possibilités pour cette case ; touchez-en une pour la placer ici à la place.[other]Tuile {tile} placée. Sur la table, c’est une autre tuile, ou celle-ci dans une autre orientation ? En tête ci-dessous : les {count} autres possibilités pour cette case ; touchez-en une pour la placer ici à la place.',
   'check.board.turned': 'Tuile {tile} tournée.',
-  'check.board.onlyWay': 'Seule cette orientation de la tuile {tile} va ici.',
-  'check.board.noFit': 'La tuile {tile} ne va ici dans aucun sens.',
+  'check.board.onlyWay': 'Seule cette orientation de la tuile {tile} peut être placée ici.',
+  'check.board.noFit': 'La tuile {tile} ne peut être placée ici dans aucune orientation.',
   'check.board.noFitPick':
-    '[one]{count} façon de poser une tuile ici est maintenant en tête ci-dessous, tournée comme elle serait posée : touchez-la pour poser cette tuile ici.[many]Les {count} de façons de poser une tuile ici sont maintenant en tête ci-dessous, chacune tournée comme elle serait posée : touchez celle qui est sur la table pour la poser ici.[other]Les {count} façons de poser une tuile ici sont maintenant en tête ci-dessous, chacune tournée comme elle serait posée : touchez celle qui est sur la table pour la poser ici.',
-  'check.board.noneFits': 'Aucune autre tuile ne va ici non plus.',
+    '[one]{count} possibilité de placer une tuile ici est maintenant en tête ci-dessous, dans l’orientation où elle serait posée : touchez-la pour placer cette tuile ici.[many]Les {count} de possibilités de placer une tuile ici sont maintenant en tête ci-dessous, chacune dans l’orientation où elle serait posée : touchez celle qui est sur la table pour la placer ici.[other]Les {count} possibilités de placer une tuile ici sont maintenant en tête ci-dessous, chacune dans l’orientation où elle serait posée : touchez celle qui est sur la table pour la placer ici.',
+  'check.board.noneFits': 'Aucune autre tuile ne peut être placée ici non plus.',
   'check.board.taken': 'Cette case a déjà une tuile.',
-  'check.hint.first': 'Choisissez une tuile ci-dessous et touchez le plateau pour la poser (en ce moment : {tile}). La tuile de départ (1 seule dans la boîte) est un bon début.',
-  'check.hint.tile': 'Touchez une case vide à côté des tuiles : {tile} s’y pose si elle va, et les tuiles qui vont là passent en tête ci-dessous. Touchez une tuile posée pour la tourner.',
+  'check.hint.first': 'Choisissez une tuile ci-dessous et touchez le plateau pour la placer (actuellement : {tile}). Pour la tuile n° 1, la tuile de départ est un bon choix.',
+  'check.hint.tile': 'Touchez une case vide à côté des tuiles : {tile} s’y place si c’est possible, et les tuiles qui peuvent y être placées passent en tête ci-dessous. Touchez une tuile posée pour la tourner.',
   'check.hint.meeple': 'Touchez un emplacement sur une tuile pour y mettre un meeple de {player}.',
-  'check.hint.move': 'Touchez une tuile, puis la case vide où elle va.',
+  'check.hint.move': 'Touchez une tuile, puis la case vide où la déplacer.',
   'check.hint.erase': 'Touchez un meeple pour le reprendre, ou une tuile pour l’enlever.',
   'check.tools.label': 'Ce que fait un toucher',
   'check.tools.meeple': 'Meeple :',
@@ -56,9 +56,9 @@ const checkFr = {
   'check.tools.erase': 'Enlever',
   'check.palette.label': 'Les tuiles, les plus courantes d’abord, avec le nombre qu’il en reste sur 72',
   'check.palette.tile': '{tile} : {name}, il en reste {left}',
-  'check.palette.way': '{tile} : {name}, {turns}, va sur la case marquée, il en reste {left}',
+  'check.palette.way': '{tile} : {name}, {turns}, peut être placée sur la case marquée, il en reste {left}',
   'check.palette.labelFits':
-    '[one]Les tuiles : d’abord {count} façon qui va sur la case marquée, avec le nombre qu’il en reste sur 72[many]Les tuiles : d’abord les {count} de façons qui vont sur la case marquée, avec le nombre qu’il en reste sur 72[other]Les tuiles : d’abord les {count} façons qui vont sur la case marquée, avec le nombre qu’il en reste sur 72',
+    '[one]Les tuiles : d’abord {count} possibilité pour la case marquée, avec le nombre qu’il en reste sur 72[many]Les tuiles : d’abord les {count} de possibilités pour la case marquée, avec le nombre qu’il en reste sur 72[other]Les tuiles : d’abord les {count} possibilités pour la case marquée, avec le nombre qu’il en reste sur 72',
 
   'check.rules.heading': '4. Règles',
   'check.rules.on': 'oui',
@@ -82,7 +82,7 @@ const checkFr = {
   'check.summary.winner': '{player} gagne.',
   'check.summary.tie': 'Égalité : les gagnants sont {players}.',
   'check.summary.more': 'Zone par zone',
-  'check.result.empty': 'Posez la première tuile et le décompte final apparaîtra ici.',
+  'check.result.empty': 'Placez la première tuile et le décompte final apparaîtra ici.',
   'check.result.refused': 'Ce plateau ne peut pas être décompté : {reason}',
   'check.result.winner': '{player} gagne avec {points}.',
   'check.result.winners': 'Égalité à {points} : les gagnants sont {players}.',
@@ -94,9 +94,9 @@ const checkFr = {
   'check.result.outnumbered': '0 (minoritaire)',
   'check.result.lesson': 'règle',
   'check.result.lessonLong': 'La règle, expliquée',
-  'check.result.tapRow': 'Touchez une zone pour l’éclairer sur le plateau et voir pourquoi elle rapporte ce qu’elle rapporte.',
+  'check.result.tapRow': 'Touchez une zone pour la mettre en surbrillance sur le plateau et voir pourquoi elle rapporte ce qu’elle rapporte.',
   'check.result.nothing': 'Aucun meeple sur le plateau : le décompte final ne donne donc rien à personne.',
-  'check.result.finalLesson': 'Comment marche le décompte final',
+  'check.result.finalLesson': 'Comment fonctionne le décompte final',
   'check.row.cloister': 'abbaye, {tiles} sur 9 tuiles',
   'check.row.farm':
     '[one]pré qui approvisionne {count} ville complétée[many]pré qui approvisionne {count} de villes complétées[other]pré qui approvisionne {count} villes complétées',

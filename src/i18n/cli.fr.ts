@@ -38,22 +38,22 @@ const cliFr = {
   'cli.place.rot': 'quarts de tour dans le sens horaire, de 0 à 3',
   'cli.place.meeple': 'met un meeple sur cet emplacement (N, E, S, W, C, NW, NE, EN, ES, SE, SW, WS, WN)',
   'cli.place.notes':
-    'Pose la tuile pour le joueur « toPlay », met le meeple s’il est demandé, évalue chaque route,\nville et abbaye que la tuile complète et passe le tour. Écrit {fields} avec la nouvelle position. Un coup illégal sort avec le code 1 et écrit\nla raison : {error}.',
+    'Place la tuile pour le joueur « toPlay », met le meeple s’il est demandé, évalue chaque route,\nville et abbaye que la tuile complète et passe le tour. Écrit {fields} avec la nouvelle position. Un coup illégal sort avec le code 1 et écrit\nla raison : {error}.',
 
-  'cli.moves.summary': 'toutes les poses permises d’une tuile, avec les emplacements de meeple libres',
+  'cli.moves.summary': 'tous les placements permis d’une tuile, avec les emplacements de meeple libres',
   'cli.moves.usage': 'carc moves FICHIER [--tile L] [--explain]',
   'cli.moves.tile': 'la lettre de la tuile, de A à X (par défaut : le inHand de la position)',
   'cli.moves.notes':
-    'Écrit {fields} : chaque case et orientation\noù la tuile va (les orientations identiques ne sont listées qu’une fois), et les emplacements\noù le joueur dont c’est le tour pourrait y mettre un meeple (vide s’il n’en a plus en réserve).',
+    'Écrit {fields} : chaque case et orientation\noù la tuile peut être placée (les orientations identiques ne sont listées qu’une fois), et\nles emplacements où le joueur dont c’est le tour pourrait y mettre un meeple (vide s’il n’en\na plus en réserve).',
 
-  'cli.play.summary': 'une partie complète entre des joueurs au hasard',
+  'cli.play.summary': 'une partie complète entre des joueurs qui jouent au hasard',
   'cli.play.usage': 'carc play [--players N] [--seed S] [--names A,B,…] [--rules JSON] [--explain]',
   'cli.play.players': 'le nombre de joueurs, de 1 à 6 (par défaut 2, ou autant que --names)',
   'cli.play.seed': 'la graine du mélange et des joueurs, de 0 à 4294967295 (par défaut : au hasard)',
   'cli.play.names': 'les noms des joueurs, séparés par des virgules (par défaut {names})',
   'cli.play.rules': 'options de règles, par exemple \'{example}\' (voir docs/position-format.md)',
   'cli.play.notes':
-    'Mélange les 71 tuiles autres que la tuile de départ, puis chaque joueur à son tour pioche une\ntuile, la pose sur une pose permise au hasard et met un meeple sur un emplacement libre au\nhasard (ou aucun), jusqu’à ce que la pile soit vide ; les tuiles qui ne vont nulle part sont\nécartées. La même graine donne la même partie.\nÉcrit {fields}.',
+    'Mélange les 71 tuiles autres que la tuile de départ, puis chaque joueur à son tour pioche une\ntuile, la place au hasard sur un emplacement permis et pose un meeple sur un emplacement libre\nau hasard (ou aucun), jusqu’à ce que la pile soit vide ; les tuiles qui ne peuvent être placées\nnulle part sont écartées. La même graine donne la même partie.\nÉcrit {fields}.',
 
   'cli.validate.summary': 'vérifie une position et l’écrit sous forme canonique',
   'cli.validate.usage': 'carc validate FICHIER [--explain]',
@@ -71,10 +71,10 @@ const cliFr = {
 
   'cli.possible.summary': 'dit si une position peut survenir dans une partie selon ses règles',
   'cli.possible.usage': 'carc possible FICHIER [--budget N] [--any-turn] [--explain]',
-  'cli.possible.budget': 'le plus de tuiles que la recherche pose avant de répondre unknown (par défaut {budget})',
+  'cli.possible.budget': 'le nombre maximal de tuiles que la recherche place avant de répondre unknown (par défaut {budget})',
   'cli.possible.any-turn': 'n’exige pas que les joueurs aient joué à tour de rôle (un meeple peut aller sur toute tuile)',
   'cli.possible.notes':
-    'Lit la position comme le vérificateur de score et écrit {fields} : possible avec order,\nles tuiles dans un ordre où une partie a pu les poser (la tuile de départ d’abord, chaque\nmeeple mis sur sa tuile au moment de la poser, sur une zone que personne ne tenait alors,\nles joueurs jouant à tour de rôle) ; impossible avec reasons ; ou unknown quand la\nrecherche a épuisé son budget avant. La tuile de départ est une tuile D sans meeple. Chaque\nscore doit pouvoir venir des routes, villes et abbayes complétées du plateau.\nCode de sortie 0 quel que soit le verdict.',
+    'Lit la position comme le vérificateur de score et écrit {fields} : possible avec order,\nles tuiles dans un ordre où une partie a pu les placer (la tuile de départ d’abord, chaque\nmeeple mis sur sa tuile au moment de la poser, sur une zone que personne ne tenait alors,\nles joueurs jouant à tour de rôle) ; impossible avec reasons ; ou unknown quand la\nrecherche a épuisé son budget avant. La tuile de départ est une tuile D sans meeple. Chaque\nscore doit pouvoir venir des routes, villes et abbayes complétées du plateau.\nCode de sortie 0 quel que soit le verdict.',
   'cli.match.summary': 'des parties entre deux niveaux de l’ordinateur, sur les mêmes tuiles, places échangées',
   'cli.match.usage':
     'carc match --a NIVEAU --b NIVEAU [--games N] [--seed S] [--players N] [--ms LIMITE] [--playouts N] [--jobs N] [--progress] [--explain]',
@@ -94,7 +94,7 @@ const cliFr = {
   'cli.replay.usage': 'carc replay PARTIE [--at K] [--explain]',
   'cli.replay.at': 'seulement la position après le coup K (0 : le début)',
   'cli.replay.notes':
-    'PARTIE est un relevé de partie (docs/game-format.md). Écrit une entrée par coup, {fields} :\nla tuile piochée, où elle est allée (null quand elle n’allait nulle part et a été mise de côté),\nles points qu’elle a rapportés à chaque joueur, les scores et la position après elle. Avec\n--at K, écrit {at} : la position après le coup K avec la tuile du coup suivant en main et le\nreste du sac en remaining, tiré au hasard (le relevé ne garde pas l’ordre du sac).',
+    'PARTIE est un relevé de partie (docs/game-format.md). Écrit une entrée par coup, {fields} :\nla tuile piochée, où elle est allée (null quand elle ne pouvait être placée nulle part et a été\nmise de côté), les points qu’elle a rapportés à chaque joueur, les scores et la position après\nelle. Avec --at K, écrit {at} : la position après le coup K avec la tuile du coup suivant en\nmain et le reste du sac en remaining, tiré au hasard (le relevé ne garde pas l’ordre du sac).',
 
   'cli.review.summary': 'ce que chaque coup d’une partie enregistrée a perdu face au meilleur coup trouvé',
   'cli.review.usage': 'carc review PARTIE [--players A,B,…] [--search N] [--playouts N] [--seed S] [--progress] [--explain]',
@@ -104,11 +104,11 @@ const cliFr = {
   'cli.review.seed': 'la graine des simulations, de 0 à 4294967295 (par défaut 0)',
   'cli.review.progress': 'écrit une ligne sur la sortie d’erreur après chaque coup',
   'cli.review.notes':
-    'Compare chaque coup au meilleur coup trouvé dans la même position, en connaissant les tuiles\nrestantes mais pas leur ordre : avec {exact} tuiles à venir ou moins, par la recherche exacte\nde fin de partie ; sinon la recherche du niveau fort trouve le meilleur coup, puis les deux\ncoups sont joués sur les mêmes suites. Les valeurs sont l’écart final espéré de celui qui joue\n(son total moins le meilleur autre total) ; loss est ce que le coup a cédé et noise la\ndemi-largeur de son intervalle à 95 % (0 quand c’est exact). Un coup est une erreur quand sa\nperte dépasse son bruit et vaut au moins {min} point. La même partie, les mêmes options et\nla même graine donnent la même analyse. Écrit\n{fields}, chaque coup\n{move},\net pour chaque joueur {summary} (worst : les plus grosses erreurs, la plus grosse d’abord).',
+    'Compare chaque coup au meilleur coup trouvé dans la même position, en connaissant les tuiles\nrestantes mais pas leur ordre : avec {exact} tuiles à venir ou moins, par la recherche exacte\nde fin de partie ; sinon la recherche du niveau fort trouve le meilleur coup, puis les deux\ncoups sont joués sur les mêmes suites. Les valeurs sont l’écart final espéré de celui qui joue\n(son total moins le meilleur autre total) ; loss est ce que le coup a cédé et noise la\ndemi-largeur de son intervalle à 95 % (0 quand c’est exact). Un coup est une erreur quand sa\nperte dépasse sa marge d’erreur (noise) et vaut au moins {min} point. La même partie, les\nmêmes options et la même graine donnent la même analyse. Écrit\n{fields}, chaque coup\n{move},\net pour chaque joueur {summary} (worst : les plus grosses erreurs, la plus grosse d’abord).',
 
   // ----- --explain lines of the commands (the reports themselves are worded by words.ts)
   'cli.moves.nowhere':
-    'La tuile {tile} n’a aucune pose permise pour {player} : elle ne va nulle part sur ce plateau, ou tous ses exemplaires y sont déjà.',
+    'La tuile {tile} n’a aucun placement permis pour {player} : elle ne peut être placée nulle part sur ce plateau, ou tous ses exemplaires y sont déjà.',
   'cli.moves.head': 'Tuile {tile} pour {player} : {placements}',
   'cli.moves.line': '  {at} rot {rot} — meeple : {spots}',
   'cli.moves.noSpot': 'aucun possible',
@@ -124,26 +124,26 @@ const cliFr = {
   'cli.possible.yes.any-turn':
     '{source} : cette position peut survenir dans une partie si l’on ne tient pas compte du tour de chacun ({searched}). Les tuiles dans un ordre qui la produit :',
   'cli.possible.start': '  {n}. {tile} en {at} rot {rot}, la tuile de départ',
-  'cli.possible.line': '  {n}. {tile} en {at} rot {rot}, posée par {player}',
+  'cli.possible.line': '  {n}. {tile} en {at} rot {rot}, placée par {player}',
   'cli.possible.lineNobody': '  {n}. {tile} en {at} rot {rot}',
-  'cli.possible.lineMeeple': '  {n}. {tile} en {at} rot {rot}, posée par {player} avec un meeple sur {spot}',
+  'cli.possible.lineMeeple': '  {n}. {tile} en {at} rot {rot}, placée par {player} avec un meeple sur {spot}',
   'cli.possible.no': '{source} : cette position ne peut pas survenir dans une partie :',
   'cli.possible.reason': '  - {reason}',
   'cli.possible.unknown':
     '{source} : indécis : {searched} sans trouver d’ordre ni les écarter tous ; essayez un --budget plus grand.',
   'cli.possible.unknown.time': '{source} : indécis : {searched} et le temps a manqué.',
-  'cli.possible.nodes': '[one]la recherche a posé {count} tuile[many]la recherche a posé {count} de tuiles[other]la recherche a posé {count} tuiles',
-  'cli.count.placements': '[one]{count} pose permise[many]{count} de poses permises[other]{count} poses permises',
+  'cli.possible.nodes': '[one]la recherche a placé {count} tuile[many]la recherche a placé {count} de tuiles[other]la recherche a placé {count} tuiles',
+  'cli.count.placements': '[one]{count} placement permis[many]{count} de placements permis[other]{count} placements permis',
   'cli.count.players': '[one]{count} joueur[many]{count} de joueurs[other]{count} joueurs',
   'cli.count.tiles': '[one]{count} tuile[many]{count} de tuiles[other]{count} tuiles',
   'cli.count.meeples': '[one]{count} meeple[many]{count} de meeples[other]{count} meeples',
-  'cli.match.progressLine': '{done} parties sur {total} : taux de victoire {rate} %, écart moyen {margin} ({seconds} s)',
+  'cli.match.progressLine': '{done} parties sur {total} : taux de victoire {rate} %, écart moyen {margin} ({seconds} s)',
   'cli.match.explain':
-    '{a} contre {b}, {games} ({players}, graine {seed}) : {a} a gagné {wins}, perdu {losses}, fait égalité {ties}.\nTaux de victoire {rate} % (intervalle à 95 % : {low}–{high} %), écart moyen {margin} points (écart type {sd}).\n{a} a réfléchi {ms} ms par coup en temps processeur ({wall} ms en temps réel ; limite {limit} ms, atteinte {capped} fois).',
+    '{a} contre {b}, {games} ({players}, graine {seed}) : {a} a gagné {wins}, perdu {losses}, fait égalité {ties}.\nTaux de victoire {rate} % (intervalle à 95 % : {low}–{high} %), écart moyen {margin} points (écart type {sd}).\n{a} a réfléchi {ms} ms par coup en temps processeur ({wall} ms en temps réel ; limite {limit} ms, atteinte {capped} fois).',
   'cli.game.placement': '{tile} en {at} rot {rot}',
   'cli.game.noMeeple': '{placement}, sans meeple',
   'cli.game.withMeeple': '{placement}, {meeple}',
-  'cli.game.discarded': '{tile} n’allait nulle part et a été mise de côté',
+  'cli.game.discarded': '{tile} ne pouvait être placée nulle part et a été mise de côté',
   'cli.game.score': '{name} {score}',
   'cli.replay.head': 'Une partie entre {players}, {moves} :',
   'cli.replay.line': '  {n}. {player} : {what}{scored} ; scores {scores}',
@@ -159,14 +159,14 @@ const cliFr = {
   'cli.review.every': 'Chaque coup (la valeur est l’écart final espéré de celui qui joue) :',
   'cli.review.exact': 'exact',
   'cli.review.estimated': '± {noise}',
-  'cli.review.discarded': '{n}. {player} : {tile} n’allait nulle part et a été mise de côté.',
+  'cli.review.discarded': '{n}. {player} : {tile} ne pouvait être placée nulle part et a été mise de côté.',
   'cli.review.skipped': '{n}. {player} : {played} (non analysé).',
   'cli.review.only': '{n}. {player} : {played}, le seul coup ({value}).',
   'cli.review.best': '{n}. {player} : {played} — le meilleur coup trouvé ({value}).',
   'cli.review.bestExact': '{n}. {player} : {played} — le meilleur coup ({value}, exact).',
   'cli.review.lost': '{n}. {player} : {played} ({value}) a perdu {loss} ({how}) face à {best} ({bestValue}).',
   'cli.review.mistake': '{n}. {player} : {played} ({value}) — une erreur : a perdu {loss} ({how}) face à {best} ({bestValue}).',
-  'cli.review.progressLine': '{done} coups analysés sur {total} ({seconds} s)',
+  'cli.review.progressLine': '{done} coups analysés sur {total} ({seconds} s)',
   'cli.count.moves': '[one]{count} coup[many]{count} de coups[other]{count} coups',
   'cli.count.mistakes': '[one]{count} erreur[many]{count} d’erreurs[other]{count} erreurs',
   'cli.count.games': '[one]{count} partie[many]{count} de parties[other]{count} parties',
@@ -175,8 +175,8 @@ const cliFr = {
   // ----- refusals: {"error": CODE, "message": …} (docs/cli.md lists the codes)
   'cli.stdin': 'l’entrée standard',
   'cli.err.in': '{where} : {sentence}',
-  'cli.err.too-large': '{file} : le fichier fait {size} Ko ; une position fait au plus {max} Ko.',
-  'cli.err.too-large-stdin': '{source} : plus de {max} Ko ; une position fait au plus {max} Ko.',
+  'cli.err.too-large': '{file} : le fichier fait {size} Ko ; une position ne peut pas dépasser {max} Ko.',
+  'cli.err.too-large-stdin': '{source} : plus de {max} Ko ; une position ne peut pas dépasser {max} Ko.',
   'cli.err.no-such-file': 'Impossible de lire « {file} » : ce fichier n’existe pas.',
   'cli.err.folder': 'Impossible de lire « {file} » : c’est un dossier, pas un fichier.',
   'cli.err.permission': 'Impossible de lire « {file} » : permission refusée.',
@@ -196,7 +196,7 @@ const cliFr = {
   'cli.err.unexpected-argument': 'carc {command} ne prend pas « {argument} ». Utilisation : {usage}',
   'cli.err.unexpected-argument.file': 'carc {command} ne prend pas « {argument} » : donnez un seul FICHIER de position. Utilisation : {usage}',
   'cli.err.unknown-option': 'carc {command} n’a pas d’option {option}. Ses options : {options}, --help.',
-  'cli.err.switch': '{option} est un interrupteur et ne prend pas de valeur.',
+  'cli.err.switch': '{option} s’emploie seule et ne prend pas de valeur.',
   'cli.err.missing-value': '{option} demande une valeur : {option} {value}.',
   'cli.err.value': 'VALEUR',
   'cli.err.not-whole': '{option} doit être un nombre entier, pas « {value} ».',

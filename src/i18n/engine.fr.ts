@@ -28,7 +28,7 @@ const engineFr = {
 
   // ----- notes about a legal but unusual position
   'warning.meeple-on-finished-feature':
-    'Le meeple en {at} se trouve sur une zone complétée ; en partie, il aurait déjà marqué et serait revenu. Il est compté ici comme sur une zone complétée.',
+    'Le meeple en {at} se trouve sur une zone complétée ; en cours de partie, il aurait déjà marqué ses points et serait revenu dans la réserve. Il est évalué ici comme sur une zone complétée.',
 
   // ----- sides, edges, spots and kinds
   'side.N': 'nord',
@@ -78,7 +78,7 @@ const engineFr = {
   'why.endGain': '+{points} à la fin pour {feature}',
   'why.endLoss': '−{points} à la fin pour {feature}',
   'why.rival': '{player} gagne {points}',
-  'why.none': 'aucun point ni d’un côté ni de l’autre',
+  'why.none': 'aucun point gagné ni perdu',
   'why.sep': ' ; ',
 } as const satisfies AreaWords<'engine'>;
 

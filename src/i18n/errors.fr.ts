@@ -38,7 +38,7 @@ const errorsFr = {
   'schema.check.max': 'doit valoir au plus {limit}.',
   'schema.check.format': 'le format doit être « {format} ».',
   'schema.check.name-empty': 'le nom d’un joueur ne peut pas être vide.',
-  'schema.check.name-long': 'le nom d’un joueur fait au plus {limit} caractères.',
+  'schema.check.name-long': 'le nom d’un joueur ne peut pas dépasser {limit} caractères.',
   'schema.check.name-reserved': 'ce mot ne peut pas servir de nom de joueur.',
   'schema.check.players-few': 'il faut au moins un joueur.',
   'schema.check.players-many': 'il peut y avoir au plus {limit} joueurs.',
@@ -46,14 +46,14 @@ const errorsFr = {
   'schema.check.meeples-many': 'trop de meeples.',
   'schema.check.score-whole': 'un score doit être un nombre entier.',
   'schema.check.score-negative': 'un score ne peut pas être négatif.',
-  'schema.check.score-max': 'un score vaut au plus {limit}.',
+  'schema.check.score-max': 'un score ne peut pas dépasser {limit}.',
   'schema.check.game-format': 'le format doit être « carcassonne-game/1 ».',
   'schema.check.moves-many': 'une partie a au plus {limit} coups, un par tuile de la boîte.',
 
   // ----- errors: reading a position
-  'err.bad-json.not-text': 'Une position se donne en texte JSON, pas en {found}.',
+  'err.bad-json.not-text': 'Une position doit être donnée sous forme de texte JSON, et non comme {found}.',
   'err.bad-json.syntax': 'Ce n’est pas du JSON valide : {detail}',
-  'err.too-large': 'Cette position fait {kb} Ko ; une position fait au plus {maxKb} Ko.',
+  'err.too-large': 'Cette position fait {kb} Ko ; une position ne peut pas dépasser {maxKb} Ko.',
   'err.bad-position.not-object': 'Une position doit être un objet JSON avec « format », « players » et « tiles », pas {found}.',
   'err.bad-position.too-many.tiles': 'Dans tiles : il y a {count} tuiles, mais le jeu de base n’en a que {max}.',
   'err.bad-position.too-many.meeples': 'Dans meeples : il y a {count} meeples, plus qu’aucune partie ne peut en avoir.',
@@ -79,7 +79,7 @@ const errorsFr = {
   'err.bad-game.move': 'Coup {move} ({player} avec {tile}) : {sentence}',
   'err.bad-game.not-in-bag': 'Coup {move} : il ne reste alors plus de tuile {tile} dans le sac (il y reste {left} tuiles).',
   'err.bad-game.not-in-bag.empty': 'Coup {move} : le sac est alors vide, donc la partie est finie avant ce coup.',
-  'err.bad-game.fits': 'Coup {move} : la tuile {tile} est mise de côté comme n’allant nulle part, mais elle va sur le plateau.',
+  'err.bad-game.fits': 'Coup {move} : la tuile {tile} est mise de côté comme impossible à placer, mais elle peut être placée sur le plateau.',
   'err.bad-game.discarded-placed': 'Coup {move} : une tuile mise de côté n’a pas de place, mais ce coup donne aussi « {field} ».',
 
   // ----- errors: share links
@@ -87,7 +87,7 @@ const errorsFr = {
   'err.bad-link.too-long': 'Le code de plateau de ce lien fait {length} caractères ; le plus long dont un plateau a besoin en fait {max}.',
   'err.bad-link.version': 'Le lien ne contient pas un code de plateau que ce site connaît (il devrait commencer par « c2/ » ou « c3/ », ou « c1/ » pour un lien plus ancien).',
   'err.bad-link.parts': '[one]Le code de plateau a {count} partie séparée par « / » ; un code « {version}/ » en a {expected}.[many]Le code de plateau a {count} de parties séparées par « / » ; un code « {version}/ » en a {expected}.[other]Le code de plateau a {count} parties séparées par « / » ; un code « {version}/ » en a {expected}.',
-  'err.bad-link.name': 'Le nom de joueur « {text} » du lien est abîmé.',
+  'err.bad-link.name': 'Le nom de joueur « {text} » du lien est endommagé.',
   'err.bad-link.tile': 'La tuile {index} du lien, « {text} », n’est pas un code de tuile (une lettre de A à X, une rotation de 0 à 3, puis x.y).',
   'err.bad-link.meeple': 'Le meeple {index} du lien, « {text} », n’est pas un code de meeple (un numéro de joueur, un emplacement, puis x.y).',
   'err.bad-link.meeple-player':
@@ -95,9 +95,9 @@ const errorsFr = {
   'err.bad-link.too-many-scores': 'Le lien a plus de scores que de joueurs.',
   'err.bad-link.score': 'Le score du joueur {index} dans le lien, « {text} », n’est pas un nombre entier.',
   'err.bad-link.to-play': 'Le joueur qui doit jouer, dans le lien, n’est pas l’un des joueurs.',
-  'err.bad-link.rules': 'Les options de règles du lien, « {text} », sont abîmées.',
-  'err.bad-link.colors': 'Les couleurs des joueurs dans le lien, « {text} », sont abîmées.',
-  'err.bad-link.hand': 'Les tuiles en main et à venir du lien, « {text} », sont abîmées (des lettres de tuiles de A à X, puis « r » ou rien pour le tirage).',
+  'err.bad-link.rules': 'Les options de règles du lien, « {text} », sont endommagées.',
+  'err.bad-link.colors': 'Les couleurs des joueurs dans le lien, « {text} », sont endommagées.',
+  'err.bad-link.hand': 'Les tuiles en main et à venir du lien, « {text} », sont endommagées (des lettres de tuiles de A à X, puis « r » ou rien pour le tirage).',
 
   // ----- errors: tiles and rotations
   'err.unknown-tile': '{tile} n’est pas une tuile du jeu de base (les lettres vont de A à X).',

@@ -79,18 +79,18 @@ const puzzlesFr = {
   'puzzles.outcome.helped': 'Résolu, après une erreur ou un indice.',
   'puzzles.outcome.failed': 'Manqué : la solution a été affichée avant que vous la trouviez.',
 
-  'puzzles.thinking': 'Le solveur travaille… {nodes} positions jusqu’ici.',
+  'puzzles.thinking': 'Le solveur travaille… {nodes} positions examinées jusqu’ici.',
   'puzzles.thinkingStart': 'Le solveur travaille…',
   'puzzles.solverFailed': 'Le solveur n’a pas pu résoudre ce problème : {reason}',
   'puzzles.checking': 'Vérification de votre coup…',
-  'puzzles.yourMove': 'Votre coup : posez la tuile {tile}, puis choisissez un emplacement pour votre meeple, ou aucun.',
+  'puzzles.yourMove': 'Votre coup : placez la tuile {tile}, puis choisissez un emplacement pour votre meeple, ou aucun.',
 
   'puzzles.right.short': 'Résolu !',
   'puzzles.right': 'C’est le meilleur coup : {value}.',
   'puzzles.own.weighing': 'Comparaison de votre coup au meilleur que trouve le niveau Fort…',
-  'puzzles.own.right': 'Juste : à {tolerance} point près du meilleur coup que trouve le niveau Fort (ou dans le bruit de son estimation), pour {value}.',
+  'puzzles.own.right': 'Juste : à {tolerance} point près du meilleur coup que trouve le niveau Fort (ou dans la marge d’erreur de son estimation), pour {value}.',
   'puzzles.own.wrong':
-    'Ce coup donne un écart final espéré de {got}, mais le meilleur coup que trouve le niveau Fort donne {best} : plus de {tolerance} point d’écart, au-delà du bruit de l’estimation. La tuile est revenue dans votre main : essayez encore.',
+    'Ce coup donne un écart final espéré de {got}, mais le meilleur coup que trouve le niveau Fort donne {best} : plus de {tolerance} point d’écart, au-delà de la marge d’erreur de l’estimation. La tuile est revenue dans votre main : essayez encore.',
   'puzzles.own.heading': 'Vos propres problèmes',
   'puzzles.own.note': 'Créés à partir de vos erreurs avec « Réessayer » dans l’analyse du bac à sable.',
   'puzzles.own.item': 'Coup {move} sur {of} : tuile {tile}',
@@ -100,7 +100,7 @@ const puzzlesFr = {
     '[one]Coup {move} de votre partie ({of} en tout) : à {player} de jouer la tuile {tile}. Dans la partie, ce coup a cédé {count} point.[many]Coup {move} de votre partie ({of} en tout) : à {player} de jouer la tuile {tile}. Dans la partie, ce coup a cédé {count} de points.[other]Coup {move} de votre partie ({of} en tout) : à {player} de jouer la tuile {tile}. Dans la partie, ce coup a cédé {count} points.',
   'puzzles.own.judge.exact': 'Avec les tuiles restantes, la recherche exacte trouve le meilleur coup : trouvez l’un des meilleurs coups.',
   'puzzles.own.judge.strong':
-    'Il reste trop de tuiles pour la recherche exacte : votre coup est donc jugé comme l’analyse juge un coup. Il est juste à {tolerance} point près du meilleur coup que trouve le niveau Fort, ou dans le bruit de cette estimation.',
+    'Il reste trop de tuiles pour la recherche exacte : votre coup est donc jugé comme l’analyse juge un coup. Il est juste à {tolerance} point près du meilleur coup que trouve le niveau Fort, ou dans la marge d’erreur de cette estimation.',
   'puzzles.own.missing':
     'Ce problème n’est pas gardé dans ce navigateur. Vos propres problèmes sont créés à partir des erreurs relevées par l’analyse du bac à sable, et gardés dans le navigateur où ils ont été créés.',
   'puzzles.own.toPlayground': 'Aller au bac à sable',
@@ -119,9 +119,9 @@ const puzzlesFr = {
 
   'puzzles.line.heading': 'Ensuite, jusqu’à la fin',
   'puzzles.line.working': 'Calcul de la suite de la partie…',
-  'puzzles.line.step': '{player} pose la tuile {tile} (encadrée sur le plateau), sans meeple.',
-  'puzzles.line.stepMeeple': '{player} pose la tuile {tile} (encadrée sur le plateau), avec un meeple sur {spot}.',
-  'puzzles.line.setAside': 'La tuile {tile} ne va nulle part : elle est mise de côté et {player} prend la suivante.',
+  'puzzles.line.step': '{player} place la tuile {tile} (encadrée sur le plateau), sans meeple.',
+  'puzzles.line.stepMeeple': '{player} place la tuile {tile} (encadrée sur le plateau), avec un meeple sur {spot}.',
+  'puzzles.line.setAside': 'La tuile {tile} ne peut être placée nulle part : elle est mise de côté et {player} prend la suivante.',
   'puzzles.line.total': '{player} {total}',
   'puzzles.line.end': 'La partie est décomptée : {totals}. Cela fait {value}.',
 
@@ -144,9 +144,9 @@ const puzzlesFr = {
   'puzzles.hint.kind.farm': 'un pré',
   'puzzles.hint.area':
     '[one]Indice : le meilleur coup se joue sur la case marquée.[many]Indice : le meilleur coup se joue sur l’une des {count} de cases marquées.[other]Indice : le meilleur coup se joue sur l’une des {count} cases marquées.',
-  'puzzles.hint.meeple': 'Indice : posez-la sur la case marquée, {turns}, avec votre meeple sur {spot}.',
-  'puzzles.hint.noMeeple': 'Indice : posez-la sur la case marquée, {turns}, et gardez votre meeple dans votre réserve.',
-  'puzzles.hint.noMeepleLeft': 'Indice : posez-la sur la case marquée, {turns} ; il ne vous reste aucun meeple à placer.',
+  'puzzles.hint.meeple': 'Indice : placez-la sur la case marquée, {turns}, avec votre meeple sur {spot}.',
+  'puzzles.hint.noMeeple': 'Indice : placez-la sur la case marquée, {turns}, et gardez votre meeple dans votre réserve.',
+  'puzzles.hint.noMeepleLeft': 'Indice : placez-la sur la case marquée, {turns} ; il ne vous reste aucun meeple à poser.',
   'puzzles.hint.level': 'Indice {level} sur {of}',
   'puzzles.showSolution': 'Voir la solution',
   'puzzles.shown.placed': 'Le meilleur coup : la tuile sur la case encadrée, {turns}, avec le meeple sur {spot}.',

@@ -39,8 +39,8 @@ const reportsFr = {
   'report.playerGain': '{player} +{points}',
   'report.winner': 'Gagnant : {player} avec {points}',
   'report.winners': 'Gagnants (à égalité avec {points}) : {players}',
-  'report.turnMeeple': '{player} pose {tile} en {at}, rot {rot}, avec {meeple}.',
-  'report.turnNoMeeple': '{player} pose {tile} en {at}, rot {rot}, sans meeple.',
+  'report.turnMeeple': '{player} place {tile} en {at}, rot {rot}, avec {meeple}.',
+  'report.turnNoMeeple': '{player} place {tile} en {at}, rot {rot}, sans meeple.',
   'report.completedCity': 'ville ({tiles}, {pennants})',
   'report.completedRoad': 'route ({tiles})',
   'report.completedCloister': 'abbaye ({tiles})',
@@ -65,14 +65,14 @@ const reportsFr = {
   'solve.head': '{player} a en main {tile} ; valeur : {objective}.',
   'solve.best':
     '[one]Meilleure valeur {value}, atteinte par un seul coup : {moves}.[many]Meilleure valeur {value}, atteinte par {count} de coups : {moves}.[other]Meilleure valeur {value}, atteinte par {count} coups : {moves}.',
-  'solve.nowhere': '{player} a en main {tile}, qui ne va nulle part sur ce plateau : elle serait écartée.',
+  'solve.nowhere': '{player} a en main {tile}, qui ne peut être placée nulle part sur ce plateau : elle serait écartée.',
   'solve.incomplete': 'Arrêté par la limite de temps : les valeurs tiennent compte de {depth} des {count} tuiles à venir.',
   'solve.ranking': 'Les {count} coups, du meilleur au moins bon :',
   'solve.line': '  {value}  {move} — {why}',
-  'solve.more': '  … et {count} de plus.',
+  'solve.more': '  … et {count} autres.',
   'solve.move': '{at} rot {rot}, sans meeple',
   'solve.moveMeeple': '{at} rot {rot}, {meeple}',
-  'solve.nodes': '{nodes} positions explorées en {ms} ms.',
+  'solve.nodes': '{nodes} positions explorées en {ms} ms.',
 } as const satisfies AreaWords<'reports'>;
 
 export default reportsFr;
