@@ -11,10 +11,12 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AREAS, type Area } from '../../src/i18n/catalog';
+import { textsOf } from '../../src/content/overlay';
 
 const ROOT = join(import.meta.dirname, '../..');
 const LANGS = ['cs', 'fr', 'zh'] as const;
-type Lang = (typeof LANGS)[number];
+/** English has a terms file too, for the interface ideas: one meaning, one word (completed is not occupied). */
+type Lang = (typeof LANGS)[number] | 'en';
 
 interface Term {
   id: string;
@@ -22,6 +24,13 @@ interface Term {
   term: string;
   also?: string[];
   avoid: string[];
+  /**
+   * Avoided words a text may still quote as another edition's or publisher's name, inside the language's quotation
+   * marks („…“, « … », “…”, 「…」): „cestovatelky“ names the new edition's role, where the site's word is „lupič“.
+   */
+  quoted?: string[];
+  /** Words (a brand in Latin letters) a text may use only beside the term itself: "Hans im Glück" beside 幸运汉斯. */
+  withTerm?: string[];
   source: string;
 }
 
@@ -33,7 +42,7 @@ interface Found {
   text: string;
 }
 
-const fileOf = (area: Area, lang: Lang) => (area === 'site' ? `site.${lang}.ts` : `${area}.${lang}.ts`);
+const fileOf = (area: Area, lang: Lang) => (area === 'site' ? (lang === 'en' ? 'en.ts' : `site.${lang}.ts`) : `${area}.${lang}.ts`);
 
 async function dictionaryTexts(lang: Lang): Promise<Found[]> {
   const out: Found[] = [];
@@ -60,12 +69,62 @@ function jsonTexts(dir: string): Found[] {
   return out;
 }
 
+/** The English content's texts: every lesson, the glossary, the summary and every puzzle (the originals). */
+function englishContent(): Found[] {
+  const out: Found[] = [];
+  const add = (path: string) => {
+    for (const [key, text] of Object.entries(textsOf(JSON.parse(readFileSync(join(ROOT, path), 'utf8'))))) out.push({ where: `${path}: ${key}`, text });
+  };
+  for (const name of readdirSync(join(ROOT, 'src/content/lessons')).sort()) if (name.endsWith('.json')) add(`src/content/lessons/${name}`);
+  add('src/content/glossary/terms.json');
+  add('src/content/summary.json');
+  for (const name of readdirSync(join(ROOT, 'puzzles')).sort()) if (name.endsWith('.json')) add(`puzzles/${name}`);
+  return out;
+}
+
+/** Every text of a language: its dictionary, and its content (the originals in English, else the translations). */
+async function textsIn(lang: Lang): Promise<Found[]> {
+  const content = lang === 'en' ? englishContent() : [...jsonTexts(`src/content/translations/${lang}`), ...jsonTexts(`puzzles/translations/${lang}`)];
+  return [...(await dictionaryTexts(lang)), ...content];
+}
+
+/** The words of a term (its word and the forms it lists), as stems: the last letters dropped where a word inflects. */
+const wordsOf = (t: Term): string[] => [t.term, ...(t.also ?? [])];
+
+/**
+ * The language's words for a completed feature and for an occupied one share no word: in Chinese no two characters in
+ * a row, elsewhere no word, nor the first five letters of one (the stem of an inflected word).
+ */
+function expectCompletedApartFromOccupied(lang: Lang, terms: readonly Term[]): void {
+  const completed = terms.find((t) => t.id === 'completed');
+  const occupied = terms.find((t) => t.id === 'occupied');
+  expect(completed, `${lang}: a term "completed"`).toBeDefined();
+  expect(occupied, `${lang}: a term "occupied"`).toBeDefined();
+  const parts = (w: string): string[] => {
+    const s = w.toLowerCase();
+    if (lang === 'zh') return Array.from({ length: Math.max(0, [...s].length - 1) }, (_, i) => [...s].slice(i, i + 2).join(''));
+    return s.split(/[^\p{L}]+/u).filter((x) => x.length > 2).map((x) => x.slice(0, 5));
+  };
+  const shared = wordsOf(completed!).flatMap((a) => wordsOf(occupied!).flatMap((b) => parts(a).filter((p) => parts(b).includes(p)).map((p) => `"${a}" and "${b}" share "${p}"`)));
+  expect(shared, `${lang}: completed and occupied`).toEqual([]);
+}
+
 /** A matcher for an avoided word: whole words (a stem with `*` for any ending); in Chinese, the characters anywhere. */
 function matcher(lang: Lang, word: string): RegExp {
   const stem = word.endsWith('*');
   const w = (stem ? word.slice(0, -1) : word).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   if (lang === 'zh') return new RegExp(w, 'u');
   return new RegExp(`(?<![\\p{L}\\p{N}])${w}${stem ? '' : '(?![\\p{L}\\p{N}])'}`, 'iu');
+}
+
+/** The language's quotations: „…“ (Czech), « … » (French), “…” and 「…」 (Chinese), and "…" anywhere. */
+const QUOTES = /„[^“„]*“|«[^»]*»|“[^”]*”|「[^」]*」|"[^"]*"/gu;
+
+/** The text without its quotations of a term's `quoted` words (each such quotation may name another edition's word). */
+function withoutQuotations(lang: Lang, text: string, quoted: readonly string[]): string {
+  if (!quoted.length) return text;
+  const res = quoted.map((q) => matcher(lang, q));
+  return text.replace(QUOTES, (q) => (res.some((re) => re.test(q)) ? ' ' : q));
 }
 
 /** The avoided words each text uses, one line each. */
@@ -81,7 +140,14 @@ export function avoidedIn(lang: Lang, terms: readonly Term[], texts: readonly Fo
       .replace(/(?<![\p{L}\p{N}])--[a-z][\w-]*/giu, ' ')
       .replace(/(?:[\w.-]+\/)+[\w.-]+/g, ' ')
       .replace(/[„"«][\u00a0\u202f ]?[A-Za-z][A-Za-z0-9]*[\u00a0\u202f ]?[“"»]/g, ' ');
-    for (const { t, a, re } of rules) if (re.test(plain)) out.push(`${f.where}: "${a.replace(/\*$/, '…')}" — write "${t.term}" (${t.en})`);
+    for (const { t, a, re } of rules) {
+      if (re.test(withoutQuotations(lang, plain, t.quoted ?? []))) out.push(`${f.where}: "${a.replace(/\*$/, '…')}" — write "${t.term}" (${t.en})`);
+    }
+    for (const t of terms) {
+      for (const w of t.withTerm ?? []) {
+        if (matcher(lang, w).test(plain) && !plain.includes(t.term)) out.push(`${f.where}: "${w}" without "${t.term}" — give the local name beside it (${t.en})`);
+      }
+    }
   }
   return out;
 }
@@ -104,14 +170,28 @@ describe('one word per thing in every language', () => {
       });
 
       it('no text of the language uses an avoided word', async () => {
-        const texts = [...(await dictionaryTexts(lang)), ...jsonTexts(`src/content/translations/${lang}`), ...jsonTexts(`puzzles/translations/${lang}`)];
+        const texts = await textsIn(lang);
         expect(texts.length).toBeGreaterThan(0);
         expect(avoidedIn(lang, terms, texts)).toEqual([]);
+      });
+
+      it('completed and occupied are two words that share none (a feature complete is not a feature taken)', () => {
+        expectCompletedApartFromOccupied(lang, terms);
       });
     });
   }
 
-  it('catches an avoided word, a stem with its ending, and Chinese characters anywhere', () => {
+  describe('en', () => {
+    const terms = termsOf('en');
+    it('no English text uses a word for completed in the sense of occupied', async () => {
+      expect(avoidedIn('en', terms, await textsIn('en'))).toEqual([]);
+    });
+    it('completed and occupied are two words that share none', () => {
+      expectCompletedApartFromOccupied('en', terms);
+    });
+  });
+
+  it('catches an avoided word, a stem with its ending, Chinese characters anywhere, an unquoted word of another edition and a brand alone', () => {
     const cs: Term[] = [{ id: 'pennant', en: 'pennant', term: 'erb', avoid: ['štít*', 'pennant'], source: 'test' }];
     expect(avoidedIn('cs', cs, [{ where: 'a', text: 'Město se štítem.' }, { where: 'b', text: 'Dva erby, {pennant}.' }, { where: 'c', text: 'A pennant.' }])).toEqual([
       'a: "štít…" — write "erb" (pennant)',
@@ -130,5 +210,16 @@ describe('one word per thing in every language', () => {
     ]);
     const zh: Term[] = [{ id: 'monk', en: 'monk', term: '僧侣', avoid: ['修士'], source: 'test' }];
     expect(avoidedIn('zh', zh, [{ where: 'z', text: '一名修士在修道院里。' }])).toHaveLength(1);
+ 
+    // Another edition's word may be quoted as such, in the language's quotation marks, and only there.
+    const highwayman: Term[] = [{ id: 'highwayman', en: 'highwayman', term: 'lupič', avoid: ['cestovatel*'], quoted: ['cestovatel*'], source: 'test' }];
+    expect(avoidedIn('cs', highwayman, [{ where: 'q', text: 'Nová edice říká lupičům „cestovatelky“.' }, { where: 'p', text: 'Postavte cestovatelku na cestu.' }])).toEqual([
+      'p: "cestovatel…" — write "lupič" (highwayman)',
+    ]);
+    // A brand in Latin letters only beside the local name the seed gives.
+    const hig: Term[] = [{ id: 'hig', en: 'Hans im Glück', term: '幸运汉斯', avoid: [], withTerm: ['Hans im Glück'], source: 'test' }];
+    expect(avoidedIn('zh', hig, [{ where: 'a', text: 'Hans im Glück（幸运汉斯）的规则。' }, { where: 'b', text: 'Hans im Glück 的规则。' }])).toEqual([
+      'b: "Hans im Glück" without "幸运汉斯" — give the local name beside it (Hans im Glück)',
+    ]);
   });
 });
