@@ -20,7 +20,7 @@ import boardCs from '../../src/i18n/board.cs';
 import checkCs from '../../src/i18n/check.cs';
 import learnCs from '../../src/i18n/learn.cs';
 import puzzlesCs from '../../src/i18n/puzzles.cs';
-import { PHONE, watchProblems } from './helpers';
+import { PHONE, shot, watchProblems } from './helpers';
 
 const ROOT = process.cwd();
 const json = <T>(path: string): T => JSON.parse(readFileSync(join(ROOT, path), 'utf8')) as T;
@@ -145,6 +145,7 @@ test.describe('the site in Czech, on a phone', { tag: '@site' }, () => {
     await expect(done).toHaveAttribute('data-state', 'done');
     await expect(done).toContainText(learnCs['lesson.doneHeading']);
     await expectCzech(done, 'the end of the lesson');
+    await shot(page, 'test-results/lang-cs-lesson-done.png');
     expect(watch.problems).toEqual([]);
   });
 
@@ -176,6 +177,7 @@ test.describe('the site in Czech, on a phone', { tag: '@site' }, () => {
     await expect(explanation).toBeVisible();
     await expect(explanation).toContainText(cs.explanation);
     await expectCzech(page.getByTestId('puzzle'), 'the puzzle');
+    await shot(page, 'test-results/lang-cs-puzzle.png', { fullPage: true });
     expect(watch.problems).toEqual([]);
   });
 
@@ -222,6 +224,7 @@ test.describe('the site in Czech, on a phone', { tag: '@site' }, () => {
     await result.locator('[data-card="yellow"] .ck-rowbtn').first().tap();
     await expect(page.getByTestId('check-why')).toContainText('Neuzavřené město dává 1 bod za každou kartičku a 1 za každý erb');
     await expectCzech(page.getByTestId('check-why'), 'the reason');
+    await shot(page, 'test-results/lang-cs-check.png', { fullPage: true });
     expect(watch.problems).toEqual([]);
   });
 });

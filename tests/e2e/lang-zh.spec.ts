@@ -16,7 +16,7 @@ import { anchorOfSpot } from '../../src/components/board/model';
 import type { Lesson, Ref, Step } from '../../src/components/learn/schema';
 import type { Position } from '../../src/engine/api';
 import type { Puzzle } from '../../src/engine/puzzle';
-import { builtPages, PHONE, watchProblems } from './helpers';
+import { builtPages, PHONE, shot, watchProblems } from './helpers';
 
 const ROOT = process.cwd();
 const json = <T>(path: string): T => JSON.parse(readFileSync(join(ROOT, path), 'utf8')) as T;
@@ -123,6 +123,7 @@ test.describe('简体中文 on a phone', { tag: '@site' }, () => {
     }
     await expect(page.getByTestId('lesson-done')).toBeVisible();
     await expect(page.getByTestId('lesson-done')).toContainText(`你完成了“${zh.title}”`);
+    await shot(page, 'test-results/lang-zh-lesson-done.png');
     expect(watch.problems).toEqual([]);
   });
 
@@ -161,6 +162,7 @@ test.describe('简体中文 on a phone', { tag: '@site' }, () => {
     await expect(root).toHaveAttribute('data-solved', 'true');
     await expect(page.getByTestId('puzzle-explanation')).toContainText(zh.explanation);
     expect(await shown(root), 'English left on the puzzle').not.toMatch(ENGLISH);
+    await shot(page, 'test-results/lang-zh-puzzle.png', { fullPage: true });
     expect(watch.problems).toEqual([]);
   });
 
@@ -206,10 +208,11 @@ test.describe('简体中文 on a phone', { tag: '@site' }, () => {
     await expect(page.getByTestId('check-summary')).toHaveText(/^终局计分：黄方 0和红方 6。\s*红方获胜。/);
     await page.locator('[data-card="red"] [data-kind="farm"] .ck-rowbtn').tap();
     await expect(page.getByTestId('board-highlight')).toHaveCount(3);
-    await expect(page.getByTestId('check-why')).toContainText('农场每供应一座完成的城市得 3 分：2 座城市 = 6 分');
+    await expect(page.getByTestId('check-why')).toContainText('农场每与一座完成的城市相邻就得 3 分：2 座城市 = 6 分');
     await expect(page.getByTestId('check-why')).toContainText('米宝：红方 1；红方最多，得分。');
     expect(await shown(page.getByTestId('check-result')), 'English left in the result').not.toMatch(ENGLISH);
     expect(await shown(page.getByTestId('check-summary')), 'English left in the summary').not.toMatch(ENGLISH);
+    await shot(page, 'test-results/lang-zh-check.png', { fullPage: true });
     expect(watch.problems).toEqual([]);
   });
 });
